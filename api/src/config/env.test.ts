@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseEnv as parseDotEnv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { API_ROOT, ENV_VARIABLES, EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs with no variables at all, on the embedded defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      API_PORT: 4000,
+      API_HOST: '127.0.0.1',
+      API_TRUST_PROXY: true,
+      DATABASE_URL: undefined,
+      API_DATA_DIR: resolve(API_ROOT, '.data/pglite'),
+      CMS_URL: 'http://127.0.0.1:1337',
+      TRIAL_DAYS: 7,
+      SESSION_TTL_DAYS: 30,
+      ADMIN_EMAILS: [],
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('resolves a relative data folder from the api folder and keeps memory:// as is', () => {
+    expect(parseEnv({ API_DATA_DIR: 'tmp/db' }).API_DATA_DIR).toBe(resolve(API_ROOT, 'tmp/db'));
+    expect(parseEnv({ API_DATA_DIR: 'memory://' }).API_DATA_DIR).toBe('memory://');
+  });
+
+  it('reads numbers, lists and URLs, and treats empty values as unset', () => {
+    const env = parseEnv({
+      API_PORT: '4100',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/manifest',
+      CMS_URL: 'http://cms.local:1337/',
+      TRIAL_DAYS: '3',
+      ADMIN_EMAILS: ' Boss@Example.com , ops@example.com,',
+      LOG_LEVEL: '',
+    });
+    expect(env.API_PORT).toBe(4100);
+    expect(env.CMS_URL).toBe('http://cms.local:1337');
+    expect(env.TRIAL_DAYS).toBe(3);
+    expect(env.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        API_PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TRIAL_DAYS: '-1',
+        NODE_ENV: 'prod',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toBe('API_PORT must be a whole number (got "eighty")');
+    expect(problems.join('\n')).toContain('DATABASE_URL must be a postgres:// URL');
+    expect(problems.join('\n')).toContain('TRIAL_DAYS must be at least 0');
+    expect(problems.join('\n')).toContain('NODE_ENV');
+  });
+});
+
+describe('.env.example', () => {
+  const example = parseDotEnv(readFileSync(resolve(API_ROOT, '.env.example'), 'utf8'));
+
+  it('documents every variable the API reads, and nothing else', () => {
+    expect(Object.keys(example).sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+
+  it('holds values that parse to the defaults', () => {
+    expect(parseEnv(example)).toEqual(parseEnv({}));
+  });
+});

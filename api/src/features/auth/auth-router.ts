@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import { ZSigninRequest, ZSignupRequest } from '@manifest/contracts/auth';
+import { readBearerToken } from '../../middleware/bearer-token';
+import { requireUserMiddleware } from '../../middleware/require-user-middleware';
+import type { AuthService } from './auth-service';
+
+/** /api/auth/*: validate with the contract, call the service, answer. */
+export function authRouter({ authService }: { authService: AuthService }): Router {
+  const router = new Router({ prefix: '/api/auth' });
+  const requireUser = requireUserMiddleware({ userForToken: authService.userForToken });
+
+  router.use(async (ctx, next) => {
+    // Answers carry tokens and personal data: never cache them.
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.post('/signup', async (ctx) => {
+    const input = ZSignupRequest.parse(ctx.request.body);
+    ctx.body = await authService.signup(input, ctx.ip);
+    ctx.status = 201;
+  });
+
+  router.post('/signin', async (ctx) => {
+    const input = ZSigninRequest.parse(ctx.request.body);
+    ctx.body = await authService.signin(input, ctx.ip);
+  });
+
+  router.get('/user', requireUser, (ctx) => {
+    ctx.body = ctx.state.user;
+  });
+
+  // Idempotent: signing out with a token that is already dead still succeeds.
+  router.post('/logout', async (ctx) => {
+    const token = readBearerToken(ctx.get('Authorization'));
+    if (token) await authService.logout(token);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,13 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Writing last_used_at on every request would turn each read into a write.
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** A session ends this many days after it was created, whatever happens in between. */
+export function sessionExpiry(createdAt: Date, ttlDays: number): Date {
+  return new Date(createdAt.getTime() + ttlDays * DAY_MS);
+}
+
+/** Whether last_used_at is stale enough to be written again. */
+export function shouldRecordUse(lastUsedAt: Date | null, now: Date): boolean {
+  return lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
+}

@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import type { UserRow } from './user-view';
+
+export type SessionUserRow = UserRow & { session_id: string; session_last_used_at: Date | null };
+
+export async function insertSession(
+  db: Knex | Knex.Transaction,
+  session: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db('sessions').insert({
+    user_id: session.userId,
+    token_hash: session.tokenHash,
+    created_at: session.createdAt,
+    expires_at: session.expiresAt,
+    last_used_at: session.createdAt,
+  });
+}
+
+/** The user of a session that is neither revoked nor expired at `now`. */
+export async function findActiveSessionUser(
+  db: Knex,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionUserRow | undefined> {
+  return db('sessions')
+    .join('users', 'users.id', 'sessions.user_id')
+    .where('sessions.token_hash', tokenHash)
+    .whereNull('sessions.revoked_at')
+    .where('sessions.expires_at', '>', now)
+    .first<SessionUserRow | undefined>(
+      'users.*',
+      'sessions.id as session_id',
+      'sessions.last_used_at as session_last_used_at',
+    );
+}
+
+export async function recordSessionUse(db: Knex, sessionId: string, now: Date): Promise<void> {
+  await db('sessions').where('id', sessionId).update({ last_used_at: now });
+}
+
+/** Ends a session for good; returns how many live sessions it ended (0 or 1). */
+export async function revokeSession(db: Knex, tokenHash: string, now: Date): Promise<number> {
+  return db('sessions')
+    .where('token_hash', tokenHash)
+    .whereNull('revoked_at')
+    .update({ revoked_at: now });
+}

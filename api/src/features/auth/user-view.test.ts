@@ -1,0 +1,81 @@
+import { ZUser } from '@manifest/contracts/auth';
+import { describe, expect, it } from 'vitest';
+import { isAdminEmail, isTrialActive, toUserView, trialEndFrom, type UserRow } from './user-view';
+
+const NOW = new Date('2030-01-01T12:00:00.000Z');
+
+const row = (patch: Partial<UserRow> = {}): UserRow => ({
+  id: '6a1c9a52-1111-4111-8111-111111111111',
+  email: 'Ada@Example.com',
+  password_hash: '$argon2id$secret',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  has_paid: false,
+  trial_end_date: new Date('2030-01-08T12:00:00.000Z'),
+  time_zone: 'Europe/London',
+  created_at: NOW,
+  updated_at: NOW,
+  ...patch,
+});
+
+describe('trialEndFrom', () => {
+  it('adds the trial days to the sign-up time', () => {
+    expect(trialEndFrom(NOW, 7).toISOString()).toBe('2030-01-08T12:00:00.000Z');
+    expect(trialEndFrom(NOW, 0).toISOString()).toBe(NOW.toISOString());
+  });
+});
+
+describe('isTrialActive', () => {
+  it('is active before the end for someone who has not paid', () => {
+    expect(isTrialActive({ hasPaid: false, trialEndDate: new Date(NOW.getTime() + 1) }, NOW)).toBe(
+      true,
+    );
+  });
+
+  it('is over at the end itself, after it, once paid, and without an end date', () => {
+    expect(isTrialActive({ hasPaid: false, trialEndDate: NOW }, NOW)).toBe(false);
+    expect(isTrialActive({ hasPaid: false, trialEndDate: new Date(NOW.getTime() - 1) }, NOW)).toBe(
+      false,
+    );
+    expect(isTrialActive({ hasPaid: true, trialEndDate: new Date('2031-01-01') }, NOW)).toBe(false);
+    expect(isTrialActive({ hasPaid: false, trialEndDate: null }, NOW)).toBe(false);
+  });
+});
+
+describe('isAdminEmail', () => {
+  it('matches the configured list without case', () => {
+    expect(isAdminEmail('Boss@Example.COM', ['boss@example.com'])).toBe(true);
+    expect(isAdminEmail('ada@example.com', ['boss@example.com'])).toBe(false);
+    expect(isAdminEmail('ada@example.com', [])).toBe(false);
+  });
+});
+
+describe('toUserView', () => {
+  it('shows the fields of the contract, never the password hash or time zone', () => {
+    const view = toUserView(row(), { now: NOW, adminEmails: [] });
+    expect(view).toEqual({
+      id: '6a1c9a52-1111-4111-8111-111111111111',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'Ada@Example.com',
+      hasPaid: false,
+      isTrialActive: true,
+      trialEndDate: '2030-01-08T12:00:00.000Z',
+      isAdmin: false,
+    });
+    expect(ZUser.parse(view)).toEqual(view);
+  });
+
+  it('marks admins and ended trials', () => {
+    const view = toUserView(row({ has_paid: true, trial_end_date: null }), {
+      now: NOW,
+      adminEmails: ['ada@example.com'],
+    });
+    expect(view).toMatchObject({
+      hasPaid: true,
+      isTrialActive: false,
+      trialEndDate: null,
+      isAdmin: true,
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import type { TUser } from '@manifest/contracts/auth';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A row of the users table as knex returns it (same on PostgreSQL and PGlite). */
+export type UserRow = {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  has_paid: boolean;
+  trial_end_date: Date | null;
+  time_zone: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** The free trial ends this many days after sign-up. */
+export function trialEndFrom(signedUpAt: Date, trialDays: number): Date {
+  return new Date(signedUpAt.getTime() + trialDays * DAY_MS);
+}
+
+/** A trial is active while the user has not paid and its end is still ahead. */
+export function isTrialActive(
+  user: { hasPaid: boolean; trialEndDate: Date | null },
+  now: Date,
+): boolean {
+  return !user.hasPaid && user.trialEndDate !== null && user.trialEndDate.getTime() > now.getTime();
+}
+
+/** Admins are granted by configuration (ADMIN_EMAILS), compared without case. */
+export function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(email.trim().toLowerCase());
+}
+
+/** The user as the browser sees it (ZUser). */
+export function toUserView(
+  row: UserRow,
+  context: { now: Date; adminEmails: readonly string[] },
+): TUser {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    hasPaid: row.has_paid,
+    isTrialActive: isTrialActive(
+      { hasPaid: row.has_paid, trialEndDate: row.trial_end_date },
+      context.now,
+    ),
+    trialEndDate: row.trial_end_date?.toISOString() ?? null,
+    isAdmin: isAdminEmail(row.email, context.adminEmails),
+  };
+}

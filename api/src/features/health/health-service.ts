@@ -1,0 +1,62 @@
+import type { TDependencyHealth } from '@manifest/contracts/health';
+import type { Knex } from 'knex';
+import { summarizeHealth } from './health-status';
+
+// A health check that hangs is worse than one that says "down".
+export const HEALTH_TIMEOUT_MS = 1_500;
+
+export type HealthServiceDeps = {
+  knex: Knex;
+  cmsUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+export type HealthService = ReturnType<typeof createHealthService>;
+
+export function createHealthService({
+  knex,
+  cmsUrl,
+  fetch: fetchUrl = fetch,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+}: HealthServiceDeps) {
+  const checkDatabase = () =>
+    measure(async () => {
+      await withTimeout(knex.raw('select 1'), timeoutMs);
+      return true;
+    });
+
+  const checkCms = () =>
+    measure(async () => {
+      const response = await fetchUrl(`${cmsUrl}/_health`, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      return response.ok;
+    });
+
+  return {
+    async check() {
+      const [database, cms] = await Promise.all([checkDatabase(), checkCms()]);
+      return summarizeHealth(database, cms);
+    },
+  };
+}
+
+async function measure(probe: () => Promise<boolean>): Promise<TDependencyHealth> {
+  const startedAt = performance.now();
+  const isOk = await probe().catch(() => false);
+  return { ok: isOk, latencyMs: Math.round(performance.now() - startedAt) };
+}
+
+async function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([Promise.resolve(work), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeHealth } from './health-status';
+
+const UP = { ok: true, latencyMs: 3 };
+const DOWN = { ok: false, latencyMs: 1500 };
+
+describe('summarizeHealth', () => {
+  it('is ok with 200 when both answer', () => {
+    expect(summarizeHealth(UP, UP)).toEqual({
+      httpStatus: 200,
+      body: { status: 'ok', database: UP, cms: UP },
+    });
+  });
+
+  it('is degraded but still 200 when only the CMS is down', () => {
+    expect(summarizeHealth(UP, DOWN)).toMatchObject({
+      httpStatus: 200,
+      body: { status: 'degraded' },
+    });
+  });
+
+  it('is 503 when the database is down', () => {
+    expect(summarizeHealth(DOWN, UP)).toMatchObject({
+      httpStatus: 503,
+      body: { status: 'degraded' },
+    });
+  });
+});

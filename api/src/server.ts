@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { EnvError, loadDotEnv, parseEnv, type Env } from './config/env';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { createLogger } from './lib/logger';
+
+// `npm start -w @manifest/api`: environment, database, migrations, listen;
+// SIGTERM / SIGINT close the server, the pool and PGlite, then exit.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+loadDotEnv();
+let env: Env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger(env.LOG_LEVEL);
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.API_DATA_DIR,
+  logger,
+});
+try {
+  await database.knex.raw('select 1');
+  const applied = await migrateToLatest(database.knex);
+  if (applied.length) logger.info(`Applied migrations ${applied.join(', ')}`);
+} catch (error) {
+  logger.error('Database is not usable', {
+    stack: error instanceof Error ? error.stack : String(error),
+  });
+  await database.close();
+  process.exit(1);
+}
+
+const app = createApp({ env, knex: database.knex, logger });
+const server = app.listen(env.API_PORT, env.API_HOST, () => {
+  const { address, port } = server.address() as AddressInfo;
+  const where =
+    database.engine === 'pglite' ? `embedded PGlite in ${env.API_DATA_DIR}` : 'PostgreSQL';
+  logger.info(`API listening on http://${address}:${port} (${where})`);
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${env.API_PORT} is already in use (set API_PORT)`
+      : error.message;
+  logger.error(`API cannot listen: ${reason}`);
+  void database.close().finally(() => process.exit(1));
+});
+
+let isShuttingDown = false;
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  logger.info(`${signal} received, shutting down`);
+  setTimeout(() => {
+    logger.error('Shutdown took too long, exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGTERM', (signal) => void shutDown(signal));
+process.once('SIGINT', (signal) => void shutDown(signal));

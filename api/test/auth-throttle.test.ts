@@ -1,0 +1,135 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { signupBody, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
+
+// Production waits minutes; here the same rules run on seconds.
+const LIMITS = {
+  signinFailuresPerAccount: 3,
+  signinFailureMemorySeconds: 60,
+  signinFirstBlockSeconds: 1,
+  signinMaxBlockSeconds: 2,
+  signinFailuresPerAddress: 10,
+  signinAddressWindowSeconds: 6,
+  signupsPerAddress: 2,
+  signupAddressWindowSeconds: 2,
+};
+const BLOCKED_SIGNIN = { message: 'Too many sign-in attempts. Please try again in 1 minute.' };
+
+describe.each(DATABASE_ENGINES)('sign-in and sign-up throttling on %s', (engine) => {
+  let database: Database;
+  let api: TestServer;
+  let addressCount = 0;
+  // Each test comes from its own address (the API trusts the proxy's X-Forwarded-For).
+  const newAddress = () => `198.51.100.${++addressCount}`;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestServer({ database, authLimits: LIMITS });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  async function signUp(address: string) {
+    const email = uniqueEmail();
+    const answer = await api.request('/api/auth/signup', {
+      json: signupBody({ email }),
+      headers: { 'X-Forwarded-For': address },
+    });
+    expect(answer.status).toBe(201);
+    return email;
+  }
+
+  const signIn = (email: string, password: string, address: string) =>
+    api.request('/api/auth/signin', {
+      json: { email, password },
+      headers: { 'X-Forwarded-For': address },
+    });
+
+  async function failTimes(times: number, email: string, address: string) {
+    for (let attempt = 0; attempt < times; attempt += 1) {
+      expect((await signIn(email, 'wrong-password', address)).status).toBe(401);
+    }
+  }
+
+  it('blocks an email from one address after 3 failures, even with the right password, then lifts', async () => {
+    const address = newAddress();
+    const email = await signUp(address);
+    await failTimes(3, email, address);
+
+    const blocked = await signIn(email, 'secret1', address);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(BLOCKED_SIGNIN);
+    expect(blocked.headers.get('Retry-After')).toBe('1');
+
+    await sleep(1_100);
+    expect((await signIn(email, 'secret1', address)).status).toBe(200);
+  });
+
+  it('does not lock the owner out from another address', async () => {
+    const attacker = newAddress();
+    const email = await signUp(newAddress());
+    await failTimes(3, email, attacker);
+    expect((await signIn(email, 'secret1', attacker)).status).toBe(429);
+    expect((await signIn(email, 'secret1', newAddress())).status).toBe(200);
+  });
+
+  it('starts counting again after a successful sign-in', async () => {
+    const address = newAddress();
+    const email = await signUp(address);
+    await failTimes(2, email, address);
+    expect((await signIn(email, 'secret1', address)).status).toBe(200);
+    await failTimes(2, email, address);
+    expect((await signIn(email, 'secret1', address)).status).toBe(200);
+  });
+
+  it('makes each further block longer, up to the cap', async () => {
+    const address = newAddress();
+    const email = await signUp(address);
+    const retryAfterEachBlock: (string | null)[] = [];
+    for (let block = 0; block < 3; block += 1) {
+      await failTimes(3, email, address);
+      const blocked = await signIn(email, 'wrong-password', address);
+      expect(blocked.status).toBe(429);
+      retryAfterEachBlock.push(blocked.headers.get('Retry-After'));
+      await sleep(Number(blocked.headers.get('Retry-After')) * 1000 + 100);
+    }
+    expect(retryAfterEachBlock).toEqual(['1', '2', '2']);
+  });
+
+  it('limits failures per address over all emails, until the window passes', async () => {
+    const address = newAddress();
+    for (let failure = 0; failure < 10; failure += 1) {
+      expect((await signIn(uniqueEmail('guess'), 'secret1', address)).status).toBe(401);
+    }
+    const blocked = await signIn(uniqueEmail('guess'), 'secret1', address);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(BLOCKED_SIGNIN);
+    const retryAfter = Number(blocked.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(6);
+
+    expect((await signIn(uniqueEmail('guess'), 'secret1', newAddress())).status).toBe(401);
+    await sleep(retryAfter * 1000 + 100);
+    expect((await signIn(uniqueEmail('guess'), 'secret1', address)).status).toBe(401);
+  });
+
+  it('limits sign-ups per address, until the window passes', async () => {
+    const address = newAddress();
+    await signUp(address);
+    await signUp(address);
+    const blocked = await api.request('/api/auth/signup', {
+      json: signupBody(),
+      headers: { 'X-Forwarded-For': address },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({
+      message: 'Too many sign-up attempts. Please try again in 1 minute.',
+    });
+    await sleep(Number(blocked.headers.get('Retry-After')) * 1000 + 100);
+    await signUp(address);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { rollbackLastBatch, migrateToLatest } from '../src/db/migrator';
+import { isUniqueViolation } from '../src/db/postgres-errors';
+import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+
+// What later features rely on: knex answers the same on PostgreSQL (pg) and
+// on the embedded PGlite client.
+describe.each(DATABASE_ENGINES)('knex on %s', (engine) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    await database.knex.schema.createTable('parity', (table) => {
+      table.increments('id');
+      table.text('name').notNullable().unique();
+      table.bigInteger('big');
+      table.integer('small');
+      table.decimal('price', 8, 2);
+      table.boolean('is_on');
+      table.jsonb('data');
+      table.timestamp('at', { useTz: true });
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('returns inserted rows with the same JavaScript types', async () => {
+    const at = new Date('2030-05-06T07:08:09.123Z');
+    const [row] = await database
+      .knex('parity')
+      .insert({
+        name: 'a',
+        big: '9007199254740993',
+        small: 7,
+        price: '9.99',
+        is_on: true,
+        data: { x: [1] },
+        at,
+      })
+      .returning('*');
+    expect(row).toEqual({
+      id: 1,
+      name: 'a',
+      big: '9007199254740993',
+      small: 7,
+      price: '9.99',
+      is_on: true,
+      data: { x: [1] },
+      at,
+    });
+  });
+
+  it('counts as strings and reports affected rows for update and delete', async () => {
+    await database.knex('parity').insert([{ name: 'b' }, { name: 'c' }]);
+    expect(await database.knex('parity').count('* as n')).toEqual([{ n: '3' }]);
+    expect(await database.knex('parity').whereIn('name', ['b', 'c']).update({ small: 1 })).toBe(2);
+    expect(await database.knex('parity').where('name', 'c').del()).toBe(1);
+    expect(await database.knex('parity').where('name', 'nobody').del()).toBe(0);
+  });
+
+  it('rolls a failed transaction back and reports a unique violation by its code', async () => {
+    const error = await database.knex
+      .transaction(async (trx) => {
+        await trx('parity').insert({ name: 'd' });
+        await trx('parity').insert({ name: 'a' });
+      })
+      .catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(await database.knex('parity').where('name', 'd').first()).toBeUndefined();
+  });
+
+  it('runs raw SQL with and without bindings', async () => {
+    const withBinding = await database.knex.raw('select ?::int + 1 as n', [41]);
+    expect(withBinding.rows).toEqual([{ n: 42 }]);
+    const plain = await database.knex.raw('select 1 as one');
+    expect(plain.rows).toEqual([{ one: 1 }]);
+  });
+
+  it('rolls the migrations back and forward again', async () => {
+    await database.knex.schema.dropTable('parity');
+    expect(await rollbackLastBatch(database.knex)).toEqual([
+      '003_create_rate_limits.ts',
+      '002_create_sessions.ts',
+      '001_create_users.ts',
+    ]);
+    expect(await database.knex.schema.hasTable('users')).toBe(false);
+    expect(await migrateToLatest(database.knex)).toHaveLength(3);
+    expect(await database.knex.schema.hasTable('users')).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { bool, int, str } from '../src/lib/env';
+import { appKeys } from '../src/lib/secrets';
+
+const config = (): Core.Config.Server => ({
+  host: str('HOST', '0.0.0.0'),
+  port: int('PORT', 1337),
+  // Public URL when served behind a proxy or on another origin ('' = derive from host/port).
+  url: str('PUBLIC_URL', ''),
+  // Trust X-Forwarded-* so secure admin cookies work behind a TLS-terminating proxy.
+  proxy: { koa: bool('TRUST_PROXY', false) },
+  app: { keys: appKeys() },
+  // No update check: boot must not reach the internet (npm registry lookup).
+  logger: { updates: { enabled: false } },
+  webhooks: {
+    populateRelations: bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
+
+export default config;

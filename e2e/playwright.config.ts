@@ -1,0 +1,101 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS, SHELL_URL } from './ports';
+
+// One fresh data folder per run, shared by the main process and the workers
+// (they inherit the environment variable).
+process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'manifest-e2e-'));
+const RUN_DIR = process.env.E2E_RUN_DIR;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const remoteUrls = {
+  REMOTE_DASHBOARD_URL: `http://localhost:${E2E_PORTS.dashboard}/mf-manifest.json`,
+  REMOTE_PRACTICE_URL: `http://localhost:${E2E_PORTS.practice}/mf-manifest.json`,
+  REMOTE_BLOG_URL: `http://localhost:${E2E_PORTS.blog}/mf-manifest.json`,
+  REMOTE_ACCOUNT_URL: `http://localhost:${E2E_PORTS.account}/mf-manifest.json`,
+};
+const common = {
+  ...remoteUrls,
+  API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
+};
+
+const server = (command: string, url: string, env: Record<string, string>) => ({
+  command,
+  url,
+  env: { ...common, ...env },
+  cwd: join(import.meta.dirname, '..'),
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  name: command.split(' ').pop(),
+});
+
+const remote = (name: 'dashboard' | 'practice' | 'blog' | 'account') =>
+  server(
+    `npm run serve -w @manifest/${name}`,
+    `http://localhost:${E2E_PORTS[name]}/mf-manifest.json`,
+    { [`${name.toUpperCase()}_PORT`]: String(E2E_PORTS[name]) },
+  );
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: join(import.meta.dirname, '..', 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(import.meta.dirname, '..', 'test-results', 'playwright.json') }],
+  ],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    server('npm run start --prefix cms', `http://127.0.0.1:${E2E_PORTS.cms}/_health`, {
+      PORT: String(E2E_PORTS.cms),
+      DATABASE_FILENAME: join(RUN_DIR, 'cms.db'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    }),
+    server('npm start -w @manifest/api', `http://127.0.0.1:${E2E_PORTS.api}/api/health`, {
+      API_PORT: String(E2E_PORTS.api),
+      API_DATA_DIR: join(RUN_DIR, 'pglite'),
+      CMS_URL: `http://127.0.0.1:${E2E_PORTS.cms}`,
+    }),
+    remote('dashboard'),
+    remote('practice'),
+    remote('blog'),
+    remote('account'),
+    server('npm run serve -w @manifest/shell', `${SHELL_URL}/remotes.json`, {
+      SHELL_PORT: String(E2E_PORTS.shell),
+    }),
+    server(
+      'npm run serve -w @manifest/shell',
+      `http://localhost:${E2E_PORTS.shellWithDeadBlog}/remotes.json`,
+      {
+        SHELL_PORT: String(E2E_PORTS.shellWithDeadBlog),
+        REMOTE_BLOG_URL: `http://localhost:${E2E_PORTS.deadBlog}/mf-manifest.json`,
+      },
+    ),
+  ],
+});

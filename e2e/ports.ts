@@ -1,0 +1,17 @@
+// Ports of the product as the end-to-end tests run it: one hundred above the
+// defaults, so a developer's running copy (`npm start`) does not collide.
+export const E2E_PORTS = {
+  shell: 3100,
+  dashboard: 3101,
+  practice: 3102,
+  blog: 3103,
+  account: 3104,
+  api: 4100,
+  cms: 1437,
+  /** A second shell whose manifest points the blog remote at a dead address. */
+  shellWithDeadBlog: 3110,
+  deadBlog: 3199,
+} as const;
+
+export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
+export const SHELL_WITH_DEAD_BLOG_URL = `http://localhost:${E2E_PORTS.shellWithDeadBlog}`;

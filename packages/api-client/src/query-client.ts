@@ -1,0 +1,50 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { parseResponse, sendRequest, throwIfNotOk } from './request';
+
+export type TUnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** GET on the query key parts joined by '/', parsed as JSON and, given a schema, checked by it. */
+export function getQueryFn<TSchema extends z.ZodType>(options: {
+  on401: 'throw';
+  schema: TSchema;
+}): QueryFunction<z.output<TSchema>>;
+export function getQueryFn<TSchema extends z.ZodType>(options: {
+  on401: 'returnNull';
+  schema: TSchema;
+}): QueryFunction<z.output<TSchema> | null>;
+export function getQueryFn(options: { on401: TUnauthorizedBehavior }): QueryFunction<unknown>;
+export function getQueryFn({
+  on401,
+  schema,
+}: {
+  on401: TUnauthorizedBehavior;
+  schema?: z.ZodType;
+}): QueryFunction<unknown> {
+  return async ({ queryKey }) => {
+    const url = queryKey.join('/');
+    const response = await sendRequest('GET', url);
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    if (schema) return parseResponse(schema, response, 'GET', url);
+    const json: unknown = await response.json();
+    return json;
+  };
+}
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });

@@ -1,0 +1,106 @@
+import { ZErrorResponse } from '@manifest/contracts/auth';
+import { z } from 'zod';
+
+import { readStoredToken } from './session-storage';
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-OK answer. The message format is the spec's: `${status}: ${body text or status text}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The `message` of a JSON error body, when the server sent one. */
+  readonly serverMessage: string | undefined;
+  /** The input field the server named as wrong, when it named one. */
+  readonly serverField: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const errorBody = parseErrorBody(bodyText);
+    this.serverMessage = errorBody?.message || undefined;
+    this.serverField = errorBody?.field;
+  }
+}
+
+/** An OK answer whose body does not match the contract the caller expects. */
+export class ApiResponseShapeError extends Error {
+  constructor(method: THttpMethod, url: string, issues: string) {
+    super(`Unexpected response from ${method} ${url}: ${issues}`);
+    this.name = 'ApiResponseShapeError';
+  }
+}
+
+const parseErrorBody = (bodyText: string) => {
+  if (!bodyText) return undefined;
+  try {
+    const parsed = ZErrorResponse.safeParse(JSON.parse(bodyText));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Sends a request with the shared behaviour (cookies, bearer token, JSON body) and never throws on status. */
+export const sendRequest = (
+  method: THttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<Response> => {
+  const headers = new Headers();
+  const token = readStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const hasBody = body !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return fetch(url, {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+};
+
+export const throwIfNotOk = async (response: Response): Promise<void> => {
+  if (response.ok) return;
+  const bodyText = await response.text().catch(() => '');
+  throw new ApiError(response.status, response.statusText, bodyText);
+};
+
+export const apiRequest = async (
+  method: THttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<Response> => {
+  const response = await sendRequest(method, url, body);
+  await throwIfNotOk(response);
+  return response;
+};
+
+export const parseResponse = async <TSchema extends z.ZodType>(
+  schema: TSchema,
+  response: Response,
+  method: THttpMethod,
+  url: string,
+): Promise<z.output<TSchema>> => {
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiResponseShapeError(method, url, z.prettifyError(parsed.error));
+  }
+  return parsed.data;
+};
+
+/** apiRequest, then the answer checked against its contract. */
+export const requestJson = async <TSchema extends z.ZodType>(
+  schema: TSchema,
+  method: THttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<z.output<TSchema>> => {
+  const response = await apiRequest(method, url, body);
+  return parseResponse(schema, response, method, url);
+};
+
+/** The server's own `message` for a failed call, for toasts that show "the server message". */
+export const serverMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.serverMessage : undefined;

@@ -1,0 +1,44 @@
+import type { TUser } from '@manifest/contracts/auth';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+
+import { createAuthStore, type TAuthStatus, type TAuthStore } from './auth-store';
+
+export type { TAuthStatus } from './auth-store';
+
+export type TAuth = {
+  status: TAuthStatus;
+  user: TUser | null;
+  signIn: (token: string, user: TUser) => void;
+  signOut: () => Promise<void>;
+  refreshUser: () => Promise<TUser | null>;
+};
+
+// One context object for the page: this module is a federation singleton, so the
+// shell's provider is the one every remote's useAuth() reads.
+const AuthStoreContext = createContext<TAuthStore | null>(null);
+
+type TAuthProviderProps = { children: ReactNode };
+
+export const AuthProvider = ({ children }: TAuthProviderProps) => {
+  const [store] = useState(createAuthStore);
+
+  useEffect(() => {
+    void store.start();
+  }, [store]);
+
+  return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
+};
+
+export const useAuth = (): TAuth => {
+  const store = useContext(AuthStoreContext);
+  if (!store) throw new Error('useAuth() must be used inside <AuthProvider>');
+  const { status, user } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return {
+    status,
+    user,
+    signIn: store.signIn,
+    signOut: store.signOut,
+    refreshUser: store.refreshUser,
+  };
+};

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+import { REPO_ROOT } from './repo-root';
+
+type TSharedConfig = {
+  singleton: boolean;
+  requiredVersion: string;
+  version?: string;
+};
+
+type TPackageJson = {
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
+
+/** Third-party packages (and their entry points) that must exist once on the page. */
+const SINGLETON_PACKAGES: ReadonlyArray<{ request: string; packageName: string }> = [
+  { request: 'react', packageName: 'react' },
+  { request: 'react/jsx-runtime', packageName: 'react' },
+  { request: 'react/jsx-dev-runtime', packageName: 'react' },
+  { request: 'react-dom', packageName: 'react-dom' },
+  { request: 'react-dom/client', packageName: 'react-dom' },
+  { request: 'react-router-dom', packageName: 'react-router-dom' },
+  { request: '@tanstack/react-query', packageName: '@tanstack/react-query' },
+];
+
+/**
+ * Our stateful workspace packages. They are imported by entry point
+ * (`@manifest/auth/auth-provider`), so each is shared by prefix: every entry point is
+ * its own singleton, and the auth state, toast store and query defaults are the shell's.
+ */
+const WORKSPACE_SINGLETONS: ReadonlyArray<{ packageName: string; folder: string }> = [
+  { packageName: '@manifest/auth', folder: 'packages/auth' },
+  { packageName: '@manifest/ui', folder: 'packages/ui' },
+  { packageName: '@manifest/api-client', folder: 'packages/api-client' },
+];
+
+/**
+ * Stateless libraries that several apps bundle: shared (not singletons) so a remote uses
+ * the shell's copy when the versions agree instead of downloading its own. (Not zod: a
+ * shared module cannot be tree-shaken, and all of zod is larger than two trimmed copies.)
+ */
+const SHARED_LIBRARIES: ReadonlyArray<{ packageName: string; declaredIn: string }> = [
+  { packageName: 'clsx', declaredIn: 'packages/ui' },
+  { packageName: 'tailwind-merge', declaredIn: 'packages/ui' },
+  { packageName: 'class-variance-authority', declaredIn: 'packages/ui' },
+];
+
+const readPackageJson = (path: string): TPackageJson =>
+  JSON.parse(readFileSync(path, 'utf8')) as TPackageJson;
+
+/** The shared map (singletons and libraries), with required versions taken from the app's package.json. */
+export const createSharedSingletons = (appDir: string): Record<string, TSharedConfig> => {
+  const appPackage = readPackageJson(join(appDir, 'package.json'));
+  const declared = { ...appPackage.devDependencies, ...appPackage.dependencies };
+  const shared: Record<string, TSharedConfig> = {};
+
+  for (const { request, packageName } of SINGLETON_PACKAGES) {
+    const requiredVersion = declared[packageName];
+    if (!requiredVersion) {
+      throw new Error(`${appDir}/package.json must depend on ${packageName} (a shared singleton)`);
+    }
+    shared[request] = { singleton: true, requiredVersion };
+  }
+
+  for (const { packageName, folder } of WORKSPACE_SINGLETONS) {
+    const { version } = readPackageJson(join(REPO_ROOT, folder, 'package.json'));
+    if (!version) throw new Error(`${folder}/package.json has no version`);
+    shared[`${packageName}/`] = { singleton: true, requiredVersion: version, version };
+  }
+
+  // Stateless, so not a singleton: a remote built against newer contracts keeps its own.
+  const { version: contractsVersion } = readPackageJson(
+    join(REPO_ROOT, 'packages/contracts', 'package.json'),
+  );
+  if (contractsVersion) {
+    shared['@manifest/contracts/'] = {
+      singleton: false,
+      requiredVersion: contractsVersion,
+      version: contractsVersion,
+    };
+  }
+
+  for (const { packageName, declaredIn } of SHARED_LIBRARIES) {
+    const { dependencies = {} } = readPackageJson(join(REPO_ROOT, declaredIn, 'package.json'));
+    const requiredVersion = dependencies[packageName];
+    if (requiredVersion) shared[packageName] = { singleton: false, requiredVersion };
+  }
+
+  return shared;
+};
+
+export type TFederationOptions = {
+  name: string;
+  appDir: string;
+  /** `'./SignInPage': './src/pages/sign-in-page.tsx'`; absent for the shell. */
+  exposes?: Record<string, string>;
+  /** Loaded before every exposed module, so a page brings its app's styles into the shell. */
+  exposedStylesheet?: string;
+};
+
+export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
+export const MANIFEST_FILENAME = 'mf-manifest.json';
+
+export const createFederationPlugin = ({
+  name,
+  appDir,
+  exposes,
+  exposedStylesheet,
+}: TFederationOptions): ModuleFederationPlugin => {
+  const exposesWithStyles =
+    exposes &&
+    Object.fromEntries(
+      Object.entries(exposes).map(([key, path]) => [
+        key,
+        { import: exposedStylesheet ? [exposedStylesheet, path] : [path] },
+      ]),
+    );
+
+  return new ModuleFederationPlugin({
+    name,
+    filename: exposes ? REMOTE_ENTRY_FILENAME : undefined,
+    exposes: exposesWithStyles,
+    // The shell learns remote URLs at run time from /remotes.json (registerRemotes).
+    remotes: {},
+    shared: createSharedSingletons(appDir),
+    manifest: { fileName: MANIFEST_FILENAME },
+    // Page modules all have one shape (RemotePageModule), so no generated types are needed.
+    dts: false,
+  });
+};

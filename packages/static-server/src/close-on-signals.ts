@@ -1,0 +1,16 @@
+import type { TStaticServer } from './start-static-server';
+
+/** Ctrl-C or a stop signal closes the server gracefully, then the process ends. */
+export const closeOnSignals = (server: TStaticServer): void => {
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+};

@@ -1,0 +1,118 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { LONG_CACHE, NO_CACHE } from './cache-control';
+import { startStaticServer, type TStaticServer } from './start-static-server';
+
+describe('startStaticServer', () => {
+  let root: string;
+  let server: TStaticServer | undefined;
+  let upstream: Server | undefined;
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'static-server-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(join(root, 'main.0123abcd.js'), 'console.log(1)');
+    await writeFile(join(root, 'remoteEntry.js'), 'var remote;');
+    await writeFile(join(root, 'mf-manifest.json'), '{}');
+  });
+
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    await new Promise((resolve) => (upstream ? upstream.close(resolve) : resolve(undefined)));
+    upstream = undefined;
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const start = async (options: Partial<Parameters<typeof startStaticServer>[0]> = {}) => {
+    server = await startStaticServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      spaFallback: false,
+      cors: false,
+      ...options,
+    });
+    return server.url;
+  };
+
+  it('caches hashed files for long and makes entry files revalidate', async () => {
+    const url = await start();
+
+    const hashed = await fetch(`${url}/main.0123abcd.js`);
+    expect(await hashed.text()).toBe('console.log(1)');
+    expect(hashed.headers.get('cache-control')).toBe(LONG_CACHE);
+
+    for (const name of ['index.html', 'remoteEntry.js', 'mf-manifest.json']) {
+      const response = await fetch(`${url}/${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    }
+  });
+
+  it('serves files written after it started (a redeployed build)', async () => {
+    const url = await start();
+    await writeFile(join(root, 'chunk.89abcdef.js'), 'new');
+
+    const response = await fetch(`${url}/chunk.89abcdef.js`);
+    expect(await response.text()).toBe('new');
+  });
+
+  it('answers deep links with index.html when it is an SPA, and 404 otherwise', async () => {
+    const spaUrl = await start({ spaFallback: true });
+    const deepLink = await fetch(`${spaUrl}/blog/some-post`);
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<title>app</title>');
+    expect(deepLink.headers.get('cache-control')).toBe(NO_CACHE);
+    expect((await fetch(`${spaUrl}/missing.0123abcd.js`)).status).toBe(404);
+    await server?.close();
+
+    const plainUrl = await start({ spaFallback: false });
+    expect((await fetch(`${plainUrl}/blog/some-post`)).status).toBe(404);
+  });
+
+  it('sends CORS headers only when asked', async () => {
+    const corsUrl = await start({ cors: true });
+    const response = await fetch(`${corsUrl}/remoteEntry.js`);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    await server?.close();
+
+    const plainUrl = await start({ cors: false });
+    const plain = await fetch(`${plainUrl}/remoteEntry.js`);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers its own routes and forwards proxied paths with their full path', async () => {
+    const received: string[] = [];
+    upstream = createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      response.setHeader('Content-Type', 'application/json');
+      response.end('{"from":"api"}');
+    });
+    await new Promise<void>((resolve) => upstream?.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+
+    const url = await start({
+      spaFallback: true,
+      proxy: { paths: ['/api', '/auth'], target: `http://127.0.0.1:${port}` },
+      routes: {
+        '/remotes.json': (_request, response) => {
+          response.setHeader('Content-Type', 'application/json');
+          response.end('{"remotes":[]}');
+        },
+      },
+    });
+
+    expect(await (await fetch(`${url}/remotes.json`)).json()).toEqual({ remotes: [] });
+    expect(await (await fetch(`${url}/api/auth/user?x=1`)).json()).toEqual({ from: 'api' });
+    await fetch(`${url}/auth/google`);
+    expect(received).toEqual(['GET /api/auth/user?x=1', 'GET /auth/google']);
+    expect(await (await fetch(`${url}/signin`)).text()).toContain('<title>app</title>');
+  });
+});

@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { Label as LabelPrimitive } from 'radix-ui';
+
+import { cn } from './cn';
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn(
+        'text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

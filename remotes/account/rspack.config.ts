@@ -1,0 +1,27 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { readAppPort } from '@manifest/build-config/app-ports';
+import { createAppConfig } from '@manifest/build-config/create-app-config';
+
+export default createAppConfig({
+  name: 'account',
+  appDir: dirname(fileURLToPath(import.meta.url)),
+  port: readAppPort('account'),
+  // One module per page; the shell's route table renders them (ARCHITECTURE.md).
+  exposes: {
+    './LandingPage': './src/pages/landing-page.tsx',
+    './SignUpPage': './src/pages/sign-up-page.tsx',
+    './SignInPage': './src/pages/sign-in-page.tsx',
+    './SocialSignUpPaymentPage': './src/pages/social-sign-up-payment-page.tsx',
+    './PremiumSignUpPage': './src/pages/premium-sign-up-page.tsx',
+    './PaymentRequiredPage': './src/pages/payment-required-page.tsx',
+    './PaymentSuccessPage': './src/pages/payment-success-page.tsx',
+    './CancelSubscriptionPage': './src/pages/cancel-subscription-page.tsx',
+    './ContactPage': './src/pages/contact-page.tsx',
+    './TermsPage': './src/pages/terms-page.tsx',
+    './PrivacyPage': './src/pages/privacy-page.tsx',
+    './LegalPage': './src/pages/legal-page.tsx',
+    './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
+  },
+});

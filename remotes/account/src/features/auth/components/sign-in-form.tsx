@@ -1,0 +1,116 @@
+import type { TAuthResponse } from '@manifest/contracts/auth';
+import { Button } from '@manifest/ui/button';
+import { Card, CardContent, CardFooter } from '@manifest/ui/card';
+import { Checkbox } from '@manifest/ui/checkbox';
+import { Input } from '@manifest/ui/input';
+import { Label } from '@manifest/ui/label';
+import { toast } from '@manifest/ui/use-toast';
+import { LogIn } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useSignIn } from '../api/sign-in';
+import { useFormFields } from '../hooks/use-form-fields';
+import { describeSignInFailure } from '../utils/describe-sign-in-failure';
+import { validateSignInForm, type TSignInFormValues } from '../utils/validate-sign-in-form';
+import { AuthCardHeader } from './auth-card-header';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+
+const EMPTY_FORM: TSignInFormValues = { email: '', password: '' };
+
+type TSignInFormProps = {
+  onSignedIn: (session: TAuthResponse) => void;
+};
+
+export function SignInForm({ onSignedIn }: TSignInFormProps) {
+  const { values, bind } = useFormFields(EMPTY_FORM);
+  const signIn = useSignIn();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    const problem = validateSignInForm(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => toast({ ...describeSignInFailure(error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Card className="border-violet-200/70 shadow-xl shadow-violet-200/50">
+      <AuthCardHeader
+        icon={LogIn}
+        title="Welcome Back"
+        description="Sign in to continue your transformation"
+      />
+
+      <CardContent>
+        {/* noValidate: the spec's check speaks through a toast, not the browser's bubbles. */}
+        <form noValidate onSubmit={handleSubmit} aria-label="Sign in">
+          <fieldset disabled={signIn.isPending} className="grid gap-4">
+            <FormField htmlFor="signin-email" label="Email Address">
+              <Input
+                id="signin-email"
+                data-testid="signin-email"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                placeholder="you@example.com"
+                {...bind('email')}
+              />
+            </FormField>
+            <FormField htmlFor="signin-password" label="Password">
+              <PasswordInput
+                id="signin-password"
+                data-testid="signin-password"
+                autoComplete="current-password"
+                {...bind('password')}
+              />
+            </FormField>
+            <div className="flex items-center justify-between gap-3 text-sm">
+              {/* Spec 000 section 2: 'Remember me' is shown but has no effect. */}
+              <div className="flex items-center gap-2">
+                <Checkbox id="signin-remember-me" />
+                <Label htmlFor="signin-remember-me" className="font-normal">
+                  Remember me
+                </Label>
+              </div>
+              <Link
+                to="/forgot-password"
+                className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </div>
+            <SubmitButton
+              isBusy={signIn.isPending}
+              label="Sign In to Continue"
+              busyLabel="Signing In..."
+              testId="signin-submit"
+            />
+          </fieldset>
+        </form>
+      </CardContent>
+
+      <CardFooter className="flex-col gap-3">
+        <div className="flex w-full items-center gap-3 text-xs text-muted-foreground">
+          <span className="h-px flex-1 bg-border" aria-hidden="true" />
+          New here?
+          <span className="h-px flex-1 bg-border" aria-hidden="true" />
+        </div>
+        <Button asChild variant="outline" size="lg" className="w-full">
+          <Link to="/signup">Create Free Account</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../app/placeholder-page';
+
+export default function AiDemoPage() {
+  return <PlaceholderPage title="AI Demo" />;
+}

@@ -1,0 +1,19 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { readAppPort } from '@manifest/build-config/app-ports';
+import { closeOnSignals } from '@manifest/static-server/close-on-signals';
+import { startStaticServer } from '@manifest/static-server/start-static-server';
+
+const APP_DIR = dirname(fileURLToPath(import.meta.url));
+
+// The built remote as static files, with CORS so the shell (another origin) can load it.
+const server = await startStaticServer({
+  root: join(APP_DIR, 'dist'),
+  port: readAppPort('practice'),
+  host: '0.0.0.0',
+  spaFallback: true,
+  cors: true,
+});
+console.log(`practice remote on ${server.url}`);
+closeOnSignals(server);

@@ -1,0 +1,8 @@
+import accountConfig from './remotes/account/rspack.config';
+import blogConfig from './remotes/blog/rspack.config';
+import dashboardConfig from './remotes/dashboard/rspack.config';
+import practiceConfig from './remotes/practice/rspack.config';
+import shellConfig from './shell/rspack.config';
+
+// Every deployable, each from its own config; `rspack build` builds them all.
+export default [shellConfig, dashboardConfig, practiceConfig, blogConfig, accountConfig];

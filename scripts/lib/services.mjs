@@ -1,0 +1,38 @@
+// The long-running processes that make up the product, in one list shared by
+// `npm start` and the end-to-end tests.
+export const APPS = ['shell', 'dashboard', 'practice', 'blog', 'account'];
+
+/** concurrently commands for every part; `env` is merged into each process. */
+export function productCommands(env = {}) {
+  const withEnv = (extra = {}) => ({ ...process.env, ...env, ...extra });
+  return [
+    { name: 'api', command: 'npm start -w @manifest/api', env: withEnv(), prefixColor: 'green' },
+    {
+      name: 'cms',
+      command: 'npm run start --prefix cms',
+      env: withEnv({ STRAPI_TELEMETRY_DISABLED: 'true' }),
+      prefixColor: 'magenta',
+    },
+    ...APPS.map((app) => ({
+      name: app,
+      command: `npm run serve -w @manifest/${app}`,
+      env: withEnv(),
+      prefixColor: app === 'shell' ? 'cyan' : 'blue',
+    })),
+  ];
+}
+
+/** Resolves once `url` answers (any status below 500), or rejects after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

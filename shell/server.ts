@@ -1,0 +1,34 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { closeOnSignals } from '@manifest/static-server/close-on-signals';
+import { startStaticServer } from '@manifest/static-server/start-static-server';
+
+import { readShellConfig } from './src/server/shell-config';
+import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
+
+const APP_DIR = dirname(fileURLToPath(import.meta.url));
+
+const config = readShellConfig();
+const remotesJson = JSON.stringify(config.remotesManifest);
+
+// The one origin the browser sees: the built shell, /remotes.json, and the API behind it.
+const server = await startStaticServer({
+  root: join(APP_DIR, 'dist'),
+  port: config.port,
+  host: '0.0.0.0',
+  spaFallback: true,
+  cors: false,
+  proxy: { paths: ['/api', '/auth'], target: config.apiUrl },
+  routes: {
+    [REMOTES_MANIFEST_PATH]: (_request, response) => {
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-cache');
+      response.end(remotesJson);
+    },
+  },
+});
+
+console.log(`shell on ${server.url} (API ${config.apiUrl})`);
+for (const { name, entry } of config.remotesManifest.remotes) console.log(`  ${name}: ${entry}`);
+closeOnSignals(server);

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import { SIGNED_IN_REDIRECTS, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-table';
+
+const pathsOf = (routes: { path: string }[]) => routes.map(({ path }) => path).sort();
+const moduleAt = (routes: typeof SIGNED_IN_ROUTES, path: string) =>
+  routes.find((route) => route.path === path);
+
+describe('route table (spec 000 section 2)', () => {
+  it('lets signed-out visitors reach exactly the spec set, plus the forgot-password link', () => {
+    expect(pathsOf(SIGNED_OUT_ROUTES)).toEqual(
+      [
+        '/',
+        '/signup',
+        '/signup/payment',
+        '/signin',
+        '/login',
+        '/signup-premium',
+        '/trial-signup',
+        '/payment-required',
+        '/payment-success',
+        '/terms',
+        '/privacy',
+        '/legal',
+        '/blog',
+        '/blog/:slug',
+        '/terms-of-service',
+        '/privacy-policy',
+        '/contact',
+        '/forgot-password',
+      ].sort(),
+    );
+  });
+
+  it('lets signed-in users reach the spec set, and the payment pages a trial ends on', () => {
+    expect(pathsOf(SIGNED_IN_ROUTES)).toEqual(
+      [
+        '/',
+        '/dashboard',
+        '/daily-tasks',
+        '/vision-board',
+        '/challenges',
+        '/meditations',
+        '/track-record',
+        '/goal-setting',
+        '/affirmations',
+        '/ai-demo',
+        '/ai-assistant',
+        '/admin-analytics',
+        '/terms',
+        '/privacy',
+        '/legal',
+        '/blog',
+        '/blog/:slug',
+        '/terms-of-service',
+        '/privacy-policy',
+        '/contact',
+        '/cancel-subscription',
+        '/payment-required',
+        '/payment-success',
+      ].sort(),
+    );
+  });
+
+  it("shows the same screen on the spec's alias paths", () => {
+    expect(moduleAt(SIGNED_OUT_ROUTES, '/login')).toMatchObject({
+      remote: 'account',
+      module: 'SignInPage',
+    });
+    expect(moduleAt(SIGNED_OUT_ROUTES, '/signin')?.module).toBe('SignInPage');
+    expect(moduleAt(SIGNED_OUT_ROUTES, '/signup-premium')?.module).toBe('PremiumSignUpPage');
+    expect(moduleAt(SIGNED_OUT_ROUTES, '/trial-signup')?.module).toBe('PremiumSignUpPage');
+    expect(moduleAt(SIGNED_OUT_ROUTES, '/terms-of-service')?.module).toBe('TermsPage');
+    expect(moduleAt(SIGNED_OUT_ROUTES, '/privacy-policy')?.module).toBe('PrivacyPage');
+  });
+
+  it('is the landing page signed out and the dashboard signed in at /', () => {
+    expect(moduleAt(SIGNED_OUT_ROUTES, '/')).toMatchObject({
+      remote: 'account',
+      module: 'LandingPage',
+    });
+    expect(moduleAt(SIGNED_IN_ROUTES, '/')).toMatchObject({
+      remote: 'dashboard',
+      module: 'DashboardPage',
+    });
+    expect(moduleAt(SIGNED_IN_ROUTES, '/dashboard')?.module).toBe('DashboardPage');
+  });
+
+  it('sends a signed-in user away from the sign-in and sign-up screens to the dashboard', () => {
+    expect(SIGNED_IN_REDIRECTS).toEqual([
+      { path: '/signin', redirectTo: '/dashboard' },
+      { path: '/login', redirectTo: '/dashboard' },
+      { path: '/signup', redirectTo: '/dashboard' },
+    ]);
+    for (const { path } of SIGNED_IN_REDIRECTS)
+      expect(moduleAt(SIGNED_IN_ROUTES, path)).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import type { TRemoteName } from '@manifest/build-config/app-ports';
+
+export type TRemoteRoute = { path: string; remote: TRemoteName; module: string };
+export type TRedirectRoute = { path: string; redirectTo: string };
+
+const account = (path: string, module: string): TRemoteRoute => ({
+  path,
+  remote: 'account',
+  module,
+});
+
+/** Pages both sets share (spec 000 section 2). */
+const PUBLIC_ROUTES: TRemoteRoute[] = [
+  account('/terms', 'TermsPage'),
+  account('/terms-of-service', 'TermsPage'),
+  account('/privacy', 'PrivacyPage'),
+  account('/privacy-policy', 'PrivacyPage'),
+  account('/legal', 'LegalPage'),
+  account('/contact', 'ContactPage'),
+  { path: '/blog', remote: 'blog', module: 'BlogListPage' },
+  { path: '/blog/:slug', remote: 'blog', module: 'BlogPostPage' },
+  // Where an expired trial is sent and where a payment returns, whether or not the
+  // browser still holds a session.
+  account('/payment-required', 'PaymentRequiredPage'),
+  account('/payment-success', 'PaymentSuccessPage'),
+];
+
+/** Used while auth is loading or signed out. */
+export const SIGNED_OUT_ROUTES: TRemoteRoute[] = [
+  account('/', 'LandingPage'),
+  account('/signup', 'SignUpPage'),
+  account('/signup/payment', 'SocialSignUpPaymentPage'),
+  account('/signin', 'SignInPage'),
+  account('/login', 'SignInPage'),
+  account('/signup-premium', 'PremiumSignUpPage'),
+  account('/trial-signup', 'PremiumSignUpPage'),
+  account('/forgot-password', 'ForgotPasswordPage'),
+  ...PUBLIC_ROUTES,
+];
+
+const dashboard = (path: string, module: string): TRemoteRoute => ({
+  path,
+  remote: 'dashboard',
+  module,
+});
+const practice = (path: string, module: string): TRemoteRoute => ({
+  path,
+  remote: 'practice',
+  module,
+});
+
+export const SIGNED_IN_ROUTES: TRemoteRoute[] = [
+  dashboard('/', 'DashboardPage'),
+  dashboard('/dashboard', 'DashboardPage'),
+  practice('/daily-tasks', 'DailyTasksPage'),
+  practice('/vision-board', 'VisionBoardPage'),
+  practice('/challenges', 'ChallengesPage'),
+  practice('/meditations', 'MeditationsPage'),
+  dashboard('/track-record', 'TrackRecordPage'),
+  dashboard('/goal-setting', 'GoalSettingPage'),
+  practice('/affirmations', 'AffirmationsPage'),
+  dashboard('/ai-demo', 'AiDemoPage'),
+  dashboard('/ai-assistant', 'AiAssistantPage'),
+  dashboard('/admin-analytics', 'AdminAnalyticsPage'),
+  account('/cancel-subscription', 'CancelSubscriptionPage'),
+  ...PUBLIC_ROUTES,
+];
+
+/** A fresh sign-in lands on the dashboard, never on Page Not Found. */
+export const SIGNED_IN_REDIRECTS: TRedirectRoute[] = [
+  { path: '/signin', redirectTo: '/dashboard' },
+  { path: '/login', redirectTo: '/dashboard' },
+  { path: '/signup', redirectTo: '/dashboard' },
+];

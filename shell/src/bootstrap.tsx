@@ -1,0 +1,27 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
+import { registerRemotesFromManifest } from './remotes/remote-registry';
+
+import './app/styles.css';
+
+const start = async () => {
+  registerPlugins([remoteFallbackPlugin()]);
+  await registerRemotesFromManifest();
+
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element');
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <App />
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+};
+
+void start();
