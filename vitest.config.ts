@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests that sit next to the code, and API
-// integration tests that talk to real PostgreSQL and the embedded PGlite.
+// Three projects: fast unit tests that sit next to the code; API integration
+// tests that talk to real PostgreSQL and the embedded PGlite; and content
+// tests that boot the real Strapi (built first) together with the API.
 export default defineConfig({
   test: {
     projects: [
@@ -21,9 +22,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/test/**/*.test.ts'],
+          exclude: ['api/test/content/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'content',
+          include: ['api/test/content/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

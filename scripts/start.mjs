@@ -1,14 +1,14 @@
 // `npm start`: installs what is missing, builds, and runs the whole product
 // (API, CMS, shell and the four remotes) on its embedded defaults.
 // Ctrl-C stops everything it started.
-import { buildFrontends, ensureCmsAdminBuilt } from './lib/build.mjs';
+import { buildFrontends, ensureCmsBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ROOT } from './lib/run.mjs';
 import { productCommands, waitForUrl } from './lib/services.mjs';
 
 await ensureInstalled();
 await buildFrontends();
-await ensureCmsAdminBuilt();
+await ensureCmsBuilt();
 
 const { default: concurrently } = await import('concurrently');
 const shellPort = process.env.SHELL_PORT ?? '3000';

@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in the order a failure is cheapest
 // to find: lint and format, types, unit tests, API integration tests (real
-// PostgreSQL on 127.0.0.1:5432 and embedded PGlite), builds, Storybook, then
-// end-to-end tests in Chromium against the whole running product.
+// PostgreSQL on 127.0.0.1:5432 and embedded PGlite), builds, content tests
+// (the real Strapi with the API), Storybook, then end-to-end tests in Chromium
+// against the whole running product.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFrontends, ensureCmsAdminBuilt } from './lib/build.mjs';
+import { buildFrontends, ensureCmsBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ROOT, run, step } from './lib/run.mjs';
 
@@ -27,7 +28,10 @@ await step('Type check', () => run('npm', ['run', 'typecheck']));
 await step('Unit tests', () => run('npx', vitest('unit')));
 await step('API integration tests (PostgreSQL and PGlite)', () => run('npx', vitest('api')));
 await buildFrontends();
-await ensureCmsAdminBuilt();
+await ensureCmsBuilt();
+await step('Content tests (the real Strapi with the API)', () =>
+  run('npx', [...vitest('content'), '--passWithNoTests']),
+);
 await step('Storybook build', () => run('npm', ['run', 'build-storybook', '-w', '@manifest/ui']));
 await step('End-to-end tests (Playwright, Chromium)', () =>
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']),
@@ -37,8 +41,10 @@ await step('End-to-end tests (Playwright, Chromium)', () =>
 const readJson = (file) => JSON.parse(readFileSync(join(REPORTS, file), 'utf8'));
 const unit = readJson('vitest-unit.json');
 const api = readJson('vitest-api.json');
+const content = readJson('vitest-content.json');
 const e2e = readJson('playwright.json').stats;
-const passed = unit.numPassedTests + api.numPassedTests + e2e.expected + e2e.flaky;
-const failed = unit.numFailedTests + api.numFailedTests + e2e.unexpected;
+const passed =
+  unit.numPassedTests + api.numPassedTests + content.numPassedTests + e2e.expected + e2e.flaky;
+const failed = unit.numFailedTests + api.numFailedTests + content.numFailedTests + e2e.unexpected;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

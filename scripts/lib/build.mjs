@@ -1,8 +1,28 @@
 // Builds the shell and the four remotes (rspack, about a second each) and the
-// Strapi admin panel (about a minute, so only when it is missing).
-import { existsSync } from 'node:fs';
+// CMS (`strapi build`: its server code and admin panel, about a minute, so only
+// when a CMS source file is newer than the last build).
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run, step } from './run.mjs';
+
+const CMS = join(ROOT, 'cms');
+const CMS_BUILD_MARKER = join(CMS, 'dist', 'build', 'index.html');
+const CMS_SOURCES = ['src', 'config', 'package.json', 'tsconfig.json'];
+
+const newestChange = (path) => {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
+    stats.mtimeMs,
+  );
+};
+
+const isCmsBuildStale = () =>
+  !existsSync(CMS_BUILD_MARKER) ||
+  CMS_SOURCES.some(
+    (source) => newestChange(join(CMS, source)) > statSync(CMS_BUILD_MARKER).mtimeMs,
+  );
 
 export async function buildFrontends() {
   await step('Building the shell and the remotes (rspack)', () =>
@@ -12,9 +32,9 @@ export async function buildFrontends() {
   );
 }
 
-export async function ensureCmsAdminBuilt({ force = false } = {}) {
-  if (!force && existsSync(join(ROOT, 'cms', 'dist', 'build', 'index.html'))) return;
-  await step('Building the CMS admin panel (strapi build)', () =>
+export async function ensureCmsBuilt({ force = false } = {}) {
+  if (!force && !isCmsBuildStale()) return;
+  await step('Building the CMS (strapi build)', () =>
     run('npm', ['run', 'build', '--prefix', 'cms'], {
       env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
     }),

@@ -27,7 +27,7 @@ interface FirstAdminInput {
 }
 
 /** Same rules as Strapi's admin registration form, so the account can sign in through the UI. */
-function passwordProblem(password: string): string | undefined {
+export function passwordProblem(password: string): string | undefined {
   if (password.length < 8) return 'at least 8 characters';
   if (Buffer.byteLength(password, 'utf8') > 72) return 'at most 72 bytes';
   if (!/[a-z]/.test(password)) return 'a lowercase letter';

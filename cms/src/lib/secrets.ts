@@ -19,6 +19,10 @@ const LOCAL_ONLY_DEFAULTS = {
   TRANSFER_TOKEN_SALT: `${LOCAL_ONLY_MARKER}-transfer-token-salt`,
   JWT_SECRET: `${LOCAL_ONLY_MARKER}-users-permissions-jwt-secret`,
   ENCRYPTION_KEY: `${LOCAL_ONLY_MARKER}-encryption-key`,
+  // Shared with the API's local default (api/src/config/env.ts): the API reads
+  // Strapi with this token, and Strapi signs its webhooks to the API with this secret.
+  CMS_API_TOKEN: `${LOCAL_ONLY_MARKER}-cms-api-token-shared-with-the-api`,
+  CMS_WEBHOOK_SECRET: `${LOCAL_ONLY_MARKER}-cms-webhook-secret-shared-with-the-api`,
 } as const;
 
 export type SecretName = keyof typeof LOCAL_ONLY_DEFAULTS;

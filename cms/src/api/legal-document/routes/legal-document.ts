@@ -1,0 +1,6 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only over REST: editors write in the admin panel, which does not use these routes.
+export default factories.createCoreRouter('api::legal-document.legal-document', {
+  only: ['find', 'findOne'],
+});
