@@ -9,6 +9,8 @@ export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** PGlite keeps everything in memory with this data directory (tests use it). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
+const LOCAL_ONLY = 'local-dev-only';
+
 const integer = (min: number, max: number, fallback: number) =>
   z.coerce
     .number({ error: 'must be a whole number' })
@@ -39,6 +41,21 @@ const ZEnv = z.object({
       dir === IN_MEMORY_DATA_DIR || isAbsolute(dir) ? dir : resolve(API_ROOT, dir),
     ),
   CMS_URL: httpUrl('http://127.0.0.1:1337'),
+  // Where browsers load CMS media (featured images) from; empty: CMS_URL.
+  CMS_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  // Both LOCAL-ONLY defaults equal the CMS's own (cms/src/lib/secrets.ts); set real ones in production.
+  CMS_API_TOKEN: z.string().min(1).default(`${LOCAL_ONLY}-cms-api-token-shared-with-the-api`),
+  CMS_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .default(`${LOCAL_ONLY}-cms-webhook-secret-shared-with-the-api`),
+  // A CMS read slower than this counts as down (the last cached value is served).
+  CMS_TIMEOUT_MS: integer(100, 60_000, 2_000),
+  // Safety net in case a webhook is lost; webhooks drop changed content at once.
+  CONTENT_CACHE_TTL_SECONDS: integer(1, 86_400, 300),
   TRIAL_DAYS: integer(0, 365, 7),
   SESSION_TTL_DAYS: integer(1, 365, 30),
   ADMIN_EMAILS: z

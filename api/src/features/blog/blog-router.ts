@@ -1,0 +1,62 @@
+import Router from '@koa/router';
+import {
+  ZBlogPostsQuery,
+  ZBlogSearchQuery,
+  ZCreateCommentRequest,
+  CATEGORY_NOT_FOUND_MESSAGE,
+  SLUG_PATTERN,
+} from '@manifest/contracts/blog';
+import { HttpError } from '../../lib/http-error';
+import type { BlogService } from './blog-service';
+
+/** /api/blog/*: spec 001 section 7. Public: visitors read posts and comment without signing in. */
+export function blogRouter({ blogService }: { blogService: BlogService }): Router {
+  const router = new Router({ prefix: '/api/blog' });
+
+  router.get('/categories', async (ctx) => {
+    ctx.body = await blogService.categories();
+  });
+
+  router.get('/posts', async (ctx) => {
+    const { limit, offset } = ZBlogPostsQuery.parse(ctx.query);
+    ctx.body = await blogService.page(limit, offset);
+  });
+
+  // Fixed paths before /posts/:slug, which would otherwise take them as slugs.
+  router.get('/posts/search', async (ctx) => {
+    const { q } = ZBlogSearchQuery.parse(ctx.query);
+    ctx.body = await blogService.search(q);
+  });
+
+  router.get('/posts/featured', async (ctx) => {
+    ctx.body = await blogService.featured();
+  });
+
+  router.get('/posts/category/:slug', async (ctx) => {
+    const { slug } = ctx.params;
+    if (!slug || !SLUG_PATTERN.test(slug)) throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
+    ctx.body = await blogService.inCategory(slug);
+  });
+
+  router.get('/posts/:slug', async (ctx) => {
+    // Each read counts a view, so the answer must not be reused by a cache.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await blogService.post(ctx.params.slug ?? '', {
+      address: ctx.ip,
+      userAgent: ctx.get('User-Agent'),
+    });
+  });
+
+  router.get('/posts/:postId/comments', async (ctx) => {
+    ctx.body = await blogService.comments(ctx.params.postId ?? '');
+  });
+
+  router.post('/posts/:postId/comments', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const input = ZCreateCommentRequest.parse(ctx.request.body);
+    ctx.body = await blogService.addComment(ctx.params.postId ?? '', input, ctx.ip);
+    ctx.status = 201;
+  });
+
+  return router;
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import {
+  CATEGORY_NOT_FOUND_MESSAGE,
+  POST_NOT_FOUND_MESSAGE,
+  SLUG_PATTERN,
+  type TBlogCategory,
+  type TBlogPost,
+  type TBlogPostDetail,
+  type TComment,
+  type TCreatedComment,
+  type TNewComment,
+} from '@manifest/contracts/blog';
+import { HttpError } from '../../lib/http-error';
+import type { Logger } from '../../lib/logger';
+import { CONTENT_UNAVAILABLE_MESSAGE } from '../content/content-cache';
+import { CmsRequestError } from '../content/strapi-client';
+import type { BlogContent } from './blog-content';
+import { withCounts, type PostCard } from './blog-mapping';
+import type { CommentThrottle } from './comment-throttle';
+import type { ViewCounter } from './view-counter';
+
+export type Viewer = { address: string; userAgent: string };
+
+export type BlogServiceDeps = {
+  content: BlogContent;
+  views: ViewCounter;
+  throttle: CommentThrottle;
+  logger: Logger;
+};
+
+export type BlogService = ReturnType<typeof createBlogService>;
+
+const postNotFound = () => new HttpError(404, POST_NOT_FOUND_MESSAGE);
+
+/** Not a real viewer id: a hash, so addresses are not stored next to reading history. */
+const fingerprint = ({ address, userAgent }: Viewer) =>
+  createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+
+export function createBlogService({ content, views, throttle, logger }: BlogServiceDeps) {
+  const withViews = async (posts: PostCard[]): Promise<TBlogPost[]> => {
+    const totals = await views.totalsFor(posts.map((post) => post.id));
+    return posts.map((post) => withCounts(post, totals.get(post.id) ?? 0));
+  };
+
+  const requirePost = async (postId: string) => {
+    if (!SLUG_PATTERN.test(postId) || !(await content.hasPost(postId))) throw postNotFound();
+  };
+
+  return {
+    categories: (): Promise<TBlogCategory[]> => content.categories(),
+
+    page: async (limit: number, offset: number) => withViews(await content.page(limit, offset)),
+
+    featured: async () => withViews(await content.featured()),
+
+    search: async (term: string) => withViews(await content.search(term)),
+
+    async inCategory(slug: string): Promise<TBlogPost[]> {
+      const categories = await content.categories();
+      if (!categories.some((category) => category.slug === slug)) {
+        throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
+      }
+      return withViews(await content.inCategory(slug));
+    },
+
+    /** The published post; reading it counts a view in our database. */
+    async post(slug: string, viewer: Viewer): Promise<TBlogPostDetail> {
+      if (!SLUG_PATTERN.test(slug)) throw postNotFound();
+      const post = await content.bySlug(slug);
+      if (!post) throw postNotFound();
+      return withCounts(post, await views.countView(post.id, fingerprint(viewer)));
+    },
+
+    async comments(postId: string): Promise<TComment[]> {
+      await requirePost(postId);
+      return content.approvedComments(postId);
+    },
+
+    /** Stored in the CMS as pending: it is listed once an editor approves it. */
+    async addComment(
+      postId: string,
+      input: TNewComment,
+      address: string,
+    ): Promise<TCreatedComment> {
+      await requirePost(postId);
+      await throttle.count(address);
+      try {
+        const comment = await content.createComment({ postId, ...input });
+        return { ...comment, moderationState: 'pending' };
+      } catch (error) {
+        if (!(error instanceof CmsRequestError)) throw error;
+        logger.error('Could not store a comment in the CMS', { postId, reason: error.message });
+        throw new HttpError(503, CONTENT_UNAVAILABLE_MESSAGE, { headers: { 'Retry-After': '5' } });
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { LRUCache } from 'lru-cache';
+import { HttpError } from '../../lib/http-error';
+import type { Logger } from '../../lib/logger';
+import { CmsRequestError } from './strapi-client';
+
+export const CONTENT_UNAVAILABLE_MESSAGE =
+  'Content is temporarily unavailable. Please try again shortly.';
+
+/** One tag per CMS content type; a webhook about a type drops every entry tagged with it. */
+export const CONTENT_TAGS = [
+  'blog-post',
+  'blog-category',
+  'comment',
+  'meditation',
+  'affirmation',
+  'legal-document',
+] as const;
+export type ContentTag = (typeof CONTENT_TAGS)[number];
+
+export type ContentCache = {
+  /**
+   * The value under `key`: from memory while fresh, else loaded once (concurrent
+   * misses share one load). When the load fails, the last good value is served,
+   * even an expired or invalidated one; with none, a 503 HttpError.
+   */
+  read: <T>(
+    key: string,
+    tags: readonly ContentTag[],
+    load: (signal: AbortSignal) => Promise<T>,
+  ) => Promise<T>;
+  /** Every entry tagged with one of `tags` is reloaded on its next read. */
+  invalidate: (tags: readonly ContentTag[]) => void;
+};
+
+export type ContentCacheOptions = {
+  ttlMs: number;
+  logger: Logger;
+  maxEntries?: number;
+};
+
+// Boxed: lru-cache stores no null, and a post that does not exist (null) is worth caching too.
+type Box = { value: unknown };
+type Load = (signal: AbortSignal) => Promise<unknown>;
+
+const DEFAULT_MAX_ENTRIES = 2_000;
+
+/**
+ * lru-cache does the hard parts: TTL, a bound on entries, and one load per key
+ * however many requests miss at once. Invalidation bumps a generation per tag
+ * that is part of the stored key, so a load that started before the webhook
+ * can never be served after it; old generations simply age out. The last good
+ * value per key is kept aside (no TTL) for when the CMS is down.
+ */
+export function createContentCache({
+  ttlMs,
+  logger,
+  maxEntries = DEFAULT_MAX_ENTRIES,
+}: ContentCacheOptions): ContentCache {
+  const fresh = new LRUCache<string, Box, Load>({
+    max: maxEntries,
+    ttl: ttlMs,
+    fetchMethod: async (_key, _stale, { signal, context }) => ({ value: await context(signal) }),
+  });
+  const lastGood = new LRUCache<string, Box>({ max: maxEntries });
+  const generations = new Map<ContentTag, number>(CONTENT_TAGS.map((tag) => [tag, 0]));
+
+  const storedKey = (key: string, tags: readonly ContentTag[]) =>
+    `${tags.map((tag) => `${tag}@${generations.get(tag) ?? 0}`).join(',')}|${key}`;
+
+  return {
+    async read<T>(
+      key: string,
+      tags: readonly ContentTag[],
+      load: (signal: AbortSignal) => Promise<T>,
+    ): Promise<T> {
+      try {
+        const box = await fresh.fetch(storedKey(key, tags), { context: load });
+        if (!box) throw new Error(`Cache load for ${key} gave nothing`);
+        lastGood.set(key, box);
+        return box.value as T;
+      } catch (error) {
+        if (!(error instanceof CmsRequestError)) throw error;
+        const stale = lastGood.get(key);
+        logger.warn(
+          stale ? 'CMS read failed, serving the last good copy' : 'CMS read failed, nothing cached',
+          { key, failure: error.failure, reason: error.message },
+        );
+        if (stale) return stale.value as T;
+        throw new HttpError(503, CONTENT_UNAVAILABLE_MESSAGE, {
+          headers: { 'Retry-After': '5' },
+        });
+      }
+    },
+
+    invalidate(tags) {
+      for (const tag of tags) generations.set(tag, (generations.get(tag) ?? 0) + 1);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_TASKS_PAID_PER_DAY, customTaskPayout } from './custom-task-payout';
+
+describe('customTaskPayout', () => {
+  it("pays the task's own points for the first custom completions of the day", () => {
+    expect(customTaskPayout(100, 0)).toBe(100);
+    expect(customTaskPayout(7, CUSTOM_TASKS_PAID_PER_DAY - 1)).toBe(7);
+  });
+
+  it('pays nothing once the daily number of paid custom completions is reached', () => {
+    expect(customTaskPayout(100, CUSTOM_TASKS_PAID_PER_DAY)).toBe(0);
+    expect(customTaskPayout(1, CUSTOM_TASKS_PAID_PER_DAY + 10)).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import { ZCompleteTaskRequest, ZCreateTaskRequest } from '@manifest/contracts/daily-tasks';
+import type { Middleware } from 'koa';
+import type { DailyTasksService } from './daily-tasks-service';
+
+/** /api/daily-tasks: built-in and custom tasks, completed once per day. */
+export function dailyTasksRouter({
+  dailyTasksService,
+  requireUser,
+}: {
+  dailyTasksService: DailyTasksService;
+  requireUser: Middleware;
+}): Router {
+  const router = new Router({ prefix: '/api/daily-tasks' });
+  router.use(requireUser);
+
+  router.get('/', async (ctx) => {
+    ctx.body = await dailyTasksService.list(ctx.state.user.id);
+  });
+
+  router.post('/', async (ctx) => {
+    const input = ZCreateTaskRequest.parse(ctx.request.body);
+    ctx.body = await dailyTasksService.create(ctx.state.user.id, input);
+    ctx.status = 201;
+  });
+
+  router.post('/:taskId/complete', async (ctx) => {
+    // The page may send no body at all.
+    const input = ZCompleteTaskRequest.parse(ctx.request.body ?? {});
+    ctx.body = await dailyTasksService.complete(ctx.state.user.id, ctx.params.taskId ?? '', input);
+  });
+
+  return router;
+}

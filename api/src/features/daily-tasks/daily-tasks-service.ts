@@ -1,0 +1,125 @@
+import type {
+  TCompleteTaskRequest,
+  TCompleteTaskResponse,
+  TDailyTask,
+  ZCreateTaskRequest,
+} from '@manifest/contracts/daily-tasks';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { recordReward } from '../rewards/rewards-service';
+import { localDayForUser } from '../rewards/user-time-zone';
+import { BUILT_IN_TASKS, findBuiltInTask, type BuiltInTask } from './built-in-tasks';
+import { customTaskPayout } from './custom-task-payout';
+import {
+  completionsOn,
+  countCustomCompletions,
+  findCustomTask,
+  insertCompletion,
+  insertCustomTask,
+  listCustomTasks,
+  lockCustomTaskPayouts,
+  setCompletionPoints,
+  type CustomTaskRow,
+} from './daily-tasks-repository';
+import { toTaskView } from './task-view';
+
+export const TASK_NOT_FOUND_MESSAGE = 'Task not found';
+export const TASK_ALREADY_COMPLETED_MESSAGE = 'Task already completed today';
+
+// Custom task ids are uuids; anything else that is not a built-in id is unknown.
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ResolvedTask = { task: BuiltInTask | CustomTaskRow; isCustom: boolean };
+
+export type DailyTasksService = ReturnType<typeof createDailyTasksService>;
+
+export function createDailyTasksService({ knex, now }: { knex: Knex; now: () => Date }) {
+  async function resolveTask(userId: string, taskId: string): Promise<ResolvedTask> {
+    const builtIn = findBuiltInTask(taskId);
+    if (builtIn) return { task: builtIn, isCustom: false };
+    const custom = UUID_PATTERN.test(taskId)
+      ? await findCustomTask(knex, userId, taskId)
+      : undefined;
+    if (!custom) throw new HttpError(404, TASK_NOT_FOUND_MESSAGE);
+    return { task: custom, isCustom: true };
+  }
+
+  return {
+    /** Built-in tasks first, then the user's own, each marked if completed today. */
+    async list(userId: string): Promise<TDailyTask[]> {
+      const today = await localDayForUser(knex, userId, now());
+      const [customTasks, completions] = await Promise.all([
+        listCustomTasks(knex, userId),
+        completionsOn(knex, userId, today),
+      ]);
+      const completedAt = new Map(completions.map((row) => [row.task_id, row.completed_at]));
+      return [
+        ...BUILT_IN_TASKS.map((task) => toTaskView(task, false, completedAt.get(task.id))),
+        ...customTasks.map((task) => toTaskView(task, true, completedAt.get(task.id))),
+      ];
+    },
+
+    async create(userId: string, input: z.output<typeof ZCreateTaskRequest>): Promise<TDailyTask> {
+      const row = await insertCustomTask(
+        knex,
+        userId,
+        {
+          title: input.title,
+          description: input.description || null,
+          category: input.category,
+          duration: input.duration,
+          difficulty: input.difficulty,
+          points: input.points,
+        },
+        now(),
+      );
+      return toTaskView(row, true, undefined);
+    },
+
+    /**
+     * Completes a task for today (the user's day) and pays for it, once: the
+     * unique (user, task, day) key turns a repeat or a racing request into 409.
+     */
+    async complete(
+      userId: string,
+      taskId: string,
+      input: TCompleteTaskRequest,
+    ): Promise<TCompleteTaskResponse> {
+      const { task, isCustom } = await resolveTask(userId, taskId);
+      const at = now();
+      return knex.transaction(async (trx) => {
+        if (isCustom) await lockCustomTaskPayouts(trx, userId);
+        const localDay = await localDayForUser(trx, userId, at);
+        const customCompletionsBefore = isCustom
+          ? await countCustomCompletions(trx, userId, localDay)
+          : 0;
+        const completionId = await insertCompletion(trx, {
+          userId,
+          taskId: task.id,
+          isCustom,
+          localDay,
+          reflection: input.reflection || null,
+          completedAt: at,
+        });
+        if (!completionId) throw new HttpError(409, TASK_ALREADY_COMPLETED_MESSAGE);
+
+        const reward = await recordReward(trx, {
+          userId,
+          sourceKey: `task:${task.id}:${localDay}`,
+          points: isCustom ? customTaskPayout(task.points, customCompletionsBefore) : task.points,
+          activity: {
+            type: 'task',
+            action: 'completed',
+            title: task.title,
+            ...(task.description ? { description: task.description } : {}),
+            metadata: { taskId: task.id, category: task.category, isCustom },
+            completedAt: at,
+          },
+        });
+        await setCompletionPoints(trx, completionId, reward.points);
+        return { ...toTaskView(task, isCustom, at), pointsAwarded: reward.points };
+      });
+    },
+  };
+}

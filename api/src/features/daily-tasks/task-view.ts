@@ -1,0 +1,23 @@
+import type { TDailyTask } from '@manifest/contracts/daily-tasks';
+import type { BuiltInTask } from './built-in-tasks';
+import type { CustomTaskRow } from './daily-tasks-repository';
+
+/** A built-in or custom task as the page shows it, with today's completion if any. */
+export function toTaskView(
+  task: BuiltInTask | CustomTaskRow,
+  isCustom: boolean,
+  completedAt: Date | undefined,
+): TDailyTask {
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    category: task.category,
+    duration: task.duration,
+    difficulty: task.difficulty,
+    points: task.points,
+    completed: completedAt !== undefined,
+    completedAt: completedAt?.toISOString() ?? null,
+    isCustom,
+  };
+}

@@ -1,0 +1,20 @@
+import type { TGoal } from '@manifest/contracts/goals';
+import type { GoalRow } from './goals-repository';
+
+export function toGoalView(row: GoalRow): TGoal {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    targetDate: row.target_date,
+    status: row.status,
+    progress: row.progress,
+    imageUrl: row.image_url,
+    metadata: row.metadata,
+    isCompleted: row.status === 'completed',
+    completedAt: row.completed_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

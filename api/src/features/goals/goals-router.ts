@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import { ZCreateGoalRequest, ZUpdateGoalRequest } from '@manifest/contracts/goals';
+import type { Middleware } from 'koa';
+import type { GoalsService } from './goals-service';
+
+/** /api/goals: a user's goals, including the manifestation goal (category 'manifestation'). */
+export function goalsRouter({
+  goalsService,
+  requireUser,
+}: {
+  goalsService: GoalsService;
+  requireUser: Middleware;
+}): Router {
+  const router = new Router({ prefix: '/api/goals' });
+  router.use(requireUser);
+
+  router.get('/', async (ctx) => {
+    ctx.body = await goalsService.list(ctx.state.user.id);
+  });
+
+  router.post('/', async (ctx) => {
+    const input = ZCreateGoalRequest.parse(ctx.request.body);
+    ctx.body = await goalsService.create(ctx.state.user.id, input);
+    ctx.status = 201;
+  });
+
+  router.put('/:id', async (ctx) => {
+    const input = ZUpdateGoalRequest.parse(ctx.request.body);
+    ctx.body = await goalsService.update(ctx.state.user.id, ctx.params.id ?? '', input);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    await goalsService.remove(ctx.state.user.id, ctx.params.id ?? '');
+    ctx.status = 204;
+  });
+
+  return router;
+}

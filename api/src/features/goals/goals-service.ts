@@ -1,0 +1,146 @@
+import type {
+  TGoal,
+  TGoalWriteResponse,
+  ZCreateGoalRequest,
+  ZUpdateGoalRequest,
+} from '@manifest/contracts/goals';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { GOAL_POINTS } from '../../domain/points-rules';
+import { localDayOf } from '../../domain/time-zones';
+import { HttpError } from '../../lib/http-error';
+import { recordReward } from '../rewards/rewards-service';
+import { findUserTimeZone } from '../rewards/user-time-zone';
+import { goalCompletionPayout, nextCompletion } from './goal-completion';
+import { toGoalView } from './goal-view';
+import {
+  countGoalsCompletedOn,
+  deleteGoal,
+  findGoalForUpdate,
+  insertGoal,
+  listGoals,
+  lockGoalCompletionPayouts,
+  updateGoal,
+  type GoalChanges,
+  type GoalRow,
+} from './goals-repository';
+
+export const GOAL_NOT_FOUND_MESSAGE = 'Goal not found';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new HttpError(404, GOAL_NOT_FOUND_MESSAGE);
+
+export type GoalsService = ReturnType<typeof createGoalsService>;
+
+export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date }) {
+  /** Pays for a goal completed now: once per goal, at most a few per day. */
+  async function payForCompletion(trx: Knex.Transaction, userId: string, goal: GoalRow, at: Date) {
+    await lockGoalCompletionPayouts(trx, userId);
+    const timeZone = await findUserTimeZone(trx, userId);
+    const completedBefore = await countGoalsCompletedOn(
+      trx,
+      userId,
+      localDayOf(at, timeZone),
+      timeZone,
+    );
+    return recordReward(trx, {
+      userId,
+      sourceKey: `goal-completed:${goal.id}`,
+      points: goalCompletionPayout(GOAL_POINTS, completedBefore),
+      activity: {
+        type: 'goal',
+        action: 'completed',
+        title: goal.title,
+        metadata: { goalId: goal.id, category: goal.category },
+        completedAt: at,
+      },
+    });
+  }
+
+  return {
+    async list(userId: string): Promise<TGoal[]> {
+      return (await listGoals(knex, userId)).map(toGoalView);
+    },
+
+    /** A new goal is active; creating pays GOAL_POINTS once per goal within the daily cap. */
+    async create(
+      userId: string,
+      input: z.output<typeof ZCreateGoalRequest>,
+    ): Promise<TGoalWriteResponse> {
+      const at = now();
+      return knex.transaction(async (trx) => {
+        const row = await insertGoal(
+          trx,
+          userId,
+          {
+            title: input.title,
+            description: input.description,
+            category: input.category,
+            target_date: input.targetDate ?? null,
+            status: 'active',
+            progress: input.progress,
+            image_url: input.imageUrl ?? null,
+            metadata: input.metadata,
+          },
+          at,
+        );
+        const reward = await recordReward(trx, {
+          userId,
+          sourceKey: `goal:${row.id}`,
+          points: GOAL_POINTS,
+          activity: {
+            type: 'goal',
+            action: 'created',
+            title: row.title,
+            metadata: { goalId: row.id, category: row.category },
+            completedAt: at,
+          },
+        });
+        return { ...toGoalView(row), pointsAwarded: reward.points };
+      });
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      input: z.output<typeof ZUpdateGoalRequest>,
+    ): Promise<TGoalWriteResponse> {
+      if (!UUID_PATTERN.test(id)) throw notFound();
+      const at = now();
+      return knex.transaction(async (trx) => {
+        const current = await findGoalForUpdate(trx, userId, id);
+        if (!current) throw notFound();
+
+        const { status, transition } = nextCompletion(current.status, input);
+        const changes: GoalChanges = {
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          target_date: input.targetDate,
+          progress: input.progress,
+          image_url: input.imageUrl,
+          metadata: input.metadata,
+          status,
+        };
+        if (transition === 'complete') {
+          changes.completed_at = at;
+          changes.progress ??= 100;
+        } else if (transition === 'reopen') {
+          changes.completed_at = null;
+        }
+        const defined = Object.fromEntries(
+          Object.entries(changes).filter(([, value]) => value !== undefined),
+        ) as GoalChanges;
+
+        const pointsAwarded =
+          transition === 'complete' ? (await payForCompletion(trx, userId, current, at)).points : 0;
+        const row = await updateGoal(trx, id, defined, at);
+        return { ...toGoalView(row), pointsAwarded };
+      });
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!UUID_PATTERN.test(id) || !(await deleteGoal(knex, userId, id))) throw notFound();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { ZStartMeditationRequest } from '@manifest/contracts/meditations';
+import type { Middleware } from 'koa';
+import type { MeditationsService } from './meditations-service';
+
+/** /api/meditations/sessions and /start (the catalogue list itself comes from the CMS). */
+export function meditationsRouter({
+  meditationsService,
+  requireUser,
+}: {
+  meditationsService: MeditationsService;
+  requireUser: Middleware;
+}): Router {
+  const router = new Router({ prefix: '/api/meditations' });
+
+  router.get('/sessions', requireUser, async (ctx) => {
+    ctx.body = await meditationsService.sessions(ctx.state.user.id);
+  });
+
+  router.post('/start', requireUser, async (ctx) => {
+    const input = ZStartMeditationRequest.parse(ctx.request.body);
+    ctx.body = await meditationsService.start(ctx.state.user.id, input);
+    ctx.status = 201;
+  });
+
+  return router;
+}

@@ -1,0 +1,79 @@
+import type {
+  TMeditationSession,
+  TStartMeditationRequest,
+  TStartMeditationResponse,
+} from '@manifest/contracts/meditations';
+import type { Knex } from 'knex';
+import { MEDITATION_POINTS } from '../../domain/points-rules';
+import { HttpError } from '../../lib/http-error';
+import { recordActivity, recordReward } from '../rewards/rewards-service';
+import { localDayForUser } from '../rewards/user-time-zone';
+import { sessionMinutes, type MeditationCatalogue } from './meditation-catalogue';
+import { insertSession, listSessions, type MeditationSessionRow } from './meditations-repository';
+
+export const MEDITATION_NOT_FOUND_MESSAGE = 'Meditation not found';
+
+const toSessionView = (row: MeditationSessionRow): TMeditationSession => ({
+  id: row.id,
+  meditationId: row.meditation_id,
+  duration: row.duration_minutes,
+  startedAt: row.started_at.toISOString(),
+  createdAt: row.created_at.toISOString(),
+});
+
+export type MeditationsService = ReturnType<typeof createMeditationsService>;
+
+export function createMeditationsService({
+  knex,
+  now,
+  catalogue,
+}: {
+  knex: Knex;
+  now: () => Date;
+  catalogue: MeditationCatalogue;
+}) {
+  return {
+    async sessions(userId: string): Promise<TMeditationSession[]> {
+      return (await listSessions(knex, userId)).map(toSessionView);
+    },
+
+    /**
+     * Records a session. It pays MEDITATION_POINTS once per meditation per
+     * local day, within the daily cap; a repeat is still recorded (minutes and
+     * the track record) but pays 0.
+     */
+    async start(userId: string, input: TStartMeditationRequest): Promise<TStartMeditationResponse> {
+      const meditation = await catalogue.find(input.meditationId);
+      if (!meditation)
+        throw new HttpError(404, MEDITATION_NOT_FOUND_MESSAGE, { field: 'meditationId' });
+      const at = now();
+      const minutes = sessionMinutes(meditation.durationSeconds);
+      return knex.transaction(async (trx) => {
+        const row = await insertSession(trx, {
+          userId,
+          meditationId: meditation.id,
+          minutes,
+          startedAt: new Date(input.startedAt),
+          at,
+        });
+        const activity = {
+          type: 'meditation',
+          action: 'started',
+          title: meditation.title,
+          metadata: { meditationId: meditation.id, sessionId: row.id, minutes },
+          completedAt: at,
+        } as const;
+        const localDay = await localDayForUser(trx, userId, at);
+        const reward = await recordReward(trx, {
+          userId,
+          sourceKey: `meditation:${meditation.id}:${localDay}`,
+          points: MEDITATION_POINTS,
+          activity,
+        });
+        // One activity per session, even when this meditation already paid today.
+        if (!reward.isRecorded) await recordActivity(trx, { userId, activity });
+        return { ...toSessionView(row), pointsAwarded: reward.points };
+      });
+    },
+  };
+}

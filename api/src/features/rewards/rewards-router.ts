@@ -1,0 +1,45 @@
+import Router from '@koa/router';
+import { POINTS_LIST_LIMIT, type TPointsResponse } from '@manifest/contracts/points';
+import { ZUpdateTimeZoneRequest, type TTimeZoneResponse } from '@manifest/contracts/time-zone';
+import type { TUser } from '@manifest/contracts/auth';
+import type { Knex } from 'knex';
+import { requireUserMiddleware, type UserState } from '../../middleware/require-user-middleware';
+import { listPointsEntries } from './points-repository';
+import { readProgress } from './progress-repository';
+import { saveUserTimeZone } from './user-time-zone';
+
+type Deps = { knex: Knex; userForToken: (token: string) => Promise<TUser | null> };
+
+/** GET /api/user/points and PUT /api/user/time-zone. */
+export function rewardsRouter({ knex, userForToken }: Deps): Router<UserState> {
+  const router = new Router<UserState>({ prefix: '/api/user' });
+  const requireUser = requireUserMiddleware({ userForToken });
+
+  router.get('/points', requireUser, async (ctx) => {
+    const userId = ctx.state.user.id;
+    const [progress, entries] = await Promise.all([
+      readProgress(knex, userId),
+      listPointsEntries(knex, userId, POINTS_LIST_LIMIT),
+    ]);
+    const body: TPointsResponse = {
+      totalPoints: progress?.total_points ?? 0,
+      points: entries.map((entry) => ({
+        id: entry.id,
+        description: entry.description,
+        points: entry.points,
+        earnedAt: entry.earned_at.toISOString(),
+      })),
+    };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.put('/time-zone', requireUser, async (ctx) => {
+    const { timeZone } = ZUpdateTimeZoneRequest.parse(ctx.request.body);
+    await saveUserTimeZone(knex, ctx.state.user.id, timeZone);
+    const body: TTimeZoneResponse = { timeZone };
+    ctx.body = body;
+  });
+
+  return router;
+}

@@ -1,0 +1,19 @@
+import { TIME_ZONE_HEADER } from '@manifest/contracts/time-zone';
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import { isIanaTimeZone } from '../../domain/time-zones';
+import type { UserState } from '../../middleware/require-user-middleware';
+import { saveUserTimeZone } from './user-time-zone';
+
+/**
+ * Mount after requireUser: an `X-Time-Zone: Pacific/Auckland` header is stored
+ * on the user before the handler runs, so its day boundaries use it. A zone
+ * the runtime does not know is ignored rather than failing the call.
+ */
+export function timeZoneHeaderMiddleware({ knex }: { knex: Knex }): Middleware<UserState> {
+  return async function rememberTimeZone(ctx, next) {
+    const zone = ctx.get(TIME_ZONE_HEADER);
+    if (zone && isIanaTimeZone(zone)) await saveUserTimeZone(knex, ctx.state.user.id, zone);
+    await next();
+  };
+}

@@ -1,0 +1,52 @@
+import type { TUserStats } from '@manifest/contracts/stats';
+import type { Knex } from 'knex';
+import { currentStreak } from '../../domain/streaks';
+import { DEFAULT_TIME_ZONE, isIanaTimeZone, localDayOf } from '../../domain/time-zones';
+import { readStatsSnapshot } from './stats-repository';
+import { weekSearchRange, weekTotals } from './week-totals';
+
+export type StatsService = ReturnType<typeof createStatsService>;
+
+export function createStatsService({ knex, now }: { knex: Knex; now: () => Date }) {
+  return {
+    /** One query reading one progress row and at most 9 day rows, however long the history. */
+    async forUser(userId: string): Promise<TUserStats> {
+      const at = now();
+      const { fromDay, toDay } = weekSearchRange(localDayOf(at, 'UTC'));
+      const snapshot = await readStatsSnapshot(knex, userId, fromDay, toDay);
+      const zone =
+        snapshot.timeZone && isIanaTimeZone(snapshot.timeZone)
+          ? snapshot.timeZone
+          : DEFAULT_TIME_ZONE;
+      const today = localDayOf(at, zone);
+      const week = weekTotals(snapshot.days, today);
+      const progress = snapshot.progress;
+      return {
+        currentStreak: progress
+          ? currentStreak(
+              {
+                runEnd: progress.streak_run_end,
+                runLength: progress.streak_run_length,
+                longestStreak: progress.longest_streak,
+              },
+              today,
+            )
+          : 0,
+        longestStreak: progress?.longest_streak ?? 0,
+        goalsCompleted: progress?.goals_completed ?? 0,
+        challengesCompleted: progress?.challenges_completed ?? 0,
+        meditationMinutes: progress?.meditation_minutes ?? 0,
+        visionBoardItems: progress?.vision_items_created ?? 0,
+        activeDays: progress?.active_days ?? 0,
+        goalsCreated: progress?.goals_created ?? 0,
+        tasksCompleted: progress?.tasks_completed ?? 0,
+        meditationSessions: progress?.meditations ?? 0,
+        affirmationsSaid: progress?.affirmations_said ?? 0,
+        totalPoints: progress?.total_points ?? 0,
+        challengesCompletedThisWeek: week.challenges,
+        meditationMinutesThisWeek: week.minutes,
+        activitiesThisWeek: week.activities,
+      };
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { ZActivity, ZActivityList } from '@manifest/contracts/activities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { createTestUser, payReward, rowCounts } from './rewards-support';
+import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
+  let database: Database;
+  let api: TestServer;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestServer({ database });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  describe('POST /api/activities', () => {
+    it('logs the activity with 0 points whatever points the browser sends', async () => {
+      const user = await createTestUser(database.knex);
+      const completedAt = minutesAgo(3);
+      const answer = await api.request('/api/activities', {
+        token: user.token,
+        json: {
+          type: 'challenge',
+          action: 'started',
+          title: 'Started: Gratitude Challenge',
+          description: 'Day one',
+          points: 5000,
+          metadata: { challengeId: 3, difficulty: 'easy', isFirst: true },
+          completedAt,
+        },
+      });
+      expect(answer.status).toBe(201);
+      const activity = ZActivity.parse(answer.body);
+      expect(activity).toMatchObject({
+        type: 'challenge',
+        action: 'started',
+        title: 'Started: Gratitude Challenge',
+        description: 'Day one',
+        points: 0,
+        metadata: { challengeId: 3, difficulty: 'easy', isFirst: true },
+        completedAt: new Date(completedAt).toISOString(),
+      });
+      expect(await rowCounts(database.knex, user.id)).toMatchObject({
+        activities: 1,
+        points_ledger: 0,
+        activity_days: 1,
+      });
+    });
+
+    it('never moves badge counts: logging "challenge completed" ten times earns nothing', async () => {
+      const user = await createTestUser(database.knex);
+      for (let index = 0; index < 10; index += 1) {
+        const answer = await api.request('/api/activities', {
+          token: user.token,
+          json: { type: 'challenge', action: 'completed', title: 'Fake', points: 100 },
+        });
+        expect(answer.status).toBe(201);
+      }
+      const stats = await api.request('/api/user/stats', { token: user.token });
+      expect(stats.body).toMatchObject({ challengesCompleted: 0, totalPoints: 0, activeDays: 1 });
+      const badges = await api.request('/api/check-badges', { method: 'POST', token: user.token });
+      expect(badges.body).toEqual({ newBadges: [] });
+    });
+
+    it('defaults completedAt to now and refuses the future and the distant past', async () => {
+      const user = await createTestUser(database.knex);
+      const before = Date.now();
+      const answer = await api.request('/api/activities', {
+        token: user.token,
+        json: { type: 'meditation', action: 'completed', title: 'Evening calm' },
+      });
+      expect(answer.status).toBe(201);
+      expect(new Date(ZActivity.parse(answer.body).completedAt).getTime()).toBeGreaterThanOrEqual(
+        before - 1000,
+      );
+      for (const [completedAt, message] of [
+        [new Date(Date.now() + 3_600_000).toISOString(), 'Completed at cannot be in the future'],
+        [minutesAgo(8 * 24 * 60), 'Completed at cannot be more than 7 days ago'],
+      ]) {
+        const refused = await api.request('/api/activities', {
+          token: user.token,
+          json: { type: 'task', action: 'completed', title: 'x', completedAt },
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({ message, field: 'completedAt' });
+      }
+    });
+
+    it('answers 401 without a session', async () => {
+      const answer = await api.request('/api/activities', {
+        json: { type: 'task', action: 'completed', title: 'x' },
+      });
+      expect(answer.status).toBe(401);
+    });
+  });
+
+  describe('GET /api/activities', () => {
+    it('lists only the caller’s activities, newest first, with limit and type', async () => {
+      const user = await createTestUser(database.knex);
+      const other = await createTestUser(database.knex);
+      await payReward(database.knex, {
+        userId: other.id,
+        sourceKey: 'task:other:1',
+        points: 5,
+        activity: { type: 'task', action: 'completed', title: 'Someone else' },
+      });
+      const kinds = ['task', 'meditation', 'task', 'vision_board'] as const;
+      for (const [index, type] of kinds.entries()) {
+        await payReward(database.knex, {
+          userId: user.id,
+          sourceKey: `k:${index}`,
+          points: 20,
+          activity: {
+            type,
+            action: type === 'vision_board' ? 'created' : 'completed',
+            title: `#${index}`,
+            completedAt: new Date(Date.now() - (10 - index) * 60_000),
+          },
+        });
+      }
+
+      const all = ZActivityList.parse(
+        (await api.request('/api/activities?limit=100', { token: user.token })).body,
+      );
+      expect(all.map((activity) => activity.title)).toEqual(['#3', '#2', '#1', '#0']);
+      expect(all.every((activity) => activity.points === 20)).toBe(true);
+
+      const tasks = ZActivityList.parse(
+        (await api.request('/api/activities?type=task', { token: user.token })).body,
+      );
+      expect(tasks.map((activity) => activity.title)).toEqual(['#2', '#0']);
+
+      const two = ZActivityList.parse(
+        (await api.request('/api/activities?limit=2', { token: user.token })).body,
+      );
+      expect(two.map((activity) => activity.title)).toEqual(['#3', '#2']);
+    });
+
+    it.each([
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=abc', 'limit'],
+      ['limit=-5', 'limit'],
+      ['limit=1.5', 'limit'],
+      ['limit=1&limit=2', 'limit'],
+      ['type=dance', 'type'],
+      ["type=task'%20or%201=1--", 'type'],
+    ])('answers 400 for ?%s naming %s', async (query, field) => {
+      const user = await createTestUser(database.knex);
+      const answer = await api.request(`/api/activities?${query}`, { token: user.token });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ field });
+    });
+  });
+});

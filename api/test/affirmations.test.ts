@@ -1,0 +1,108 @@
+import {
+  ZCompleteAffirmationResponse,
+  ZCompletedAffirmations,
+} from '@manifest/contracts/affirmations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { AFFIRMATION_POINTS } from '../src/domain/points-rules';
+import { ledgerOf, startPracticeServer, type PracticeServer } from './practice-support';
+import { createTestUser } from './rewards-support';
+import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe.each(DATABASE_ENGINES)('affirmation practice on %s', (engine) => {
+  let database: Database;
+  let api: PracticeServer;
+  let clock = new Date('2030-03-10T20:00:00Z');
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startPracticeServer({ database, now: () => clock });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  const newUser = async (timeZone: string | null = null) => {
+    const user = await createTestUser(database.knex, { timeZone });
+    await database
+      .knex('sessions')
+      .where({ user_id: user.id })
+      .update({ expires_at: new Date('2100-01-01') });
+    return user;
+  };
+  const completedToday = async (token: string) =>
+    ZCompletedAffirmations.parse(
+      (await api.request('/api/affirmations/completed-today', { token })).body,
+    ).completedIds;
+
+  it('marks affirmations said today, once each, paying for each', async () => {
+    clock = new Date('2030-03-10T20:00:00Z');
+    const user = await newUser();
+    expect(await completedToday(user.token)).toEqual([]);
+    const first = await api.request('/api/affirmations/42/complete', {
+      token: user.token,
+      method: 'POST',
+    });
+    expect(first.status).toBe(200);
+    expect(ZCompleteAffirmationResponse.parse(first.body)).toEqual({
+      affirmationId: 42,
+      completedAt: clock.toISOString(),
+      pointsAwarded: AFFIRMATION_POINTS,
+      completedIds: [42],
+    });
+    await api.request('/api/affirmations/1/complete', { token: user.token, method: 'POST' });
+    expect(await completedToday(user.token)).toEqual([1, 42]);
+
+    const again = await api.request('/api/affirmations/42/complete', {
+      token: user.token,
+      method: 'POST',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'Affirmation already completed today' });
+    expect(await ledgerOf(database.knex, user.id)).toEqual([
+      { source_key: 'affirmation:1:2030-03-10', points: AFFIRMATION_POINTS },
+      { source_key: 'affirmation:42:2030-03-10', points: AFFIRMATION_POINTS },
+    ]);
+  });
+
+  it("starts a fresh set on the user's next local day", async () => {
+    // 23:30 in Auckland (UTC+13 in March) on the 10th.
+    clock = new Date('2030-03-10T10:30:00Z');
+    const user = await newUser('Pacific/Auckland');
+    await api.request('/api/affirmations/7/complete', { token: user.token, method: 'POST' });
+    expect(await completedToday(user.token)).toEqual([7]);
+    clock = new Date(clock.getTime() + HOUR_MS);
+    expect(await completedToday(user.token)).toEqual([]);
+    expect(
+      (await api.request('/api/affirmations/7/complete', { token: user.token, method: 'POST' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('pays 20 concurrent completions of one affirmation once', async () => {
+    const user = await newUser();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.request('/api/affirmations/5/complete', { token: user.token, method: 'POST' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await ledgerOf(database.knex, user.id)).toHaveLength(1);
+  });
+
+  it.each(['0', '43', 'abc', '-1', '1;drop table', '1.5'])(
+    'answers 404 for the affirmation %j',
+    async (id) => {
+      const user = await newUser();
+      const answer = await api.request(`/api/affirmations/${encodeURIComponent(id)}/complete`, {
+        token: user.token,
+        method: 'POST',
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: 'Affirmation not found' });
+    },
+  );
+});

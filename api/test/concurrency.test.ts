@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { TASKS_PAID_PER_DAY } from '../src/domain/points-rules';
+import { createTestUser, payReward } from './rewards-support';
+import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe.each(DATABASE_ENGINES)('rewards under concurrency on %s', (engine) => {
+  let database: Database;
+  let api: TestServer;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestServer({ database });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('keeps the aggregates equal to the rows under a burst of mixed writes', async () => {
+    const user = await createTestUser(database.knex);
+    const writes = [
+      // 30 different tasks at once: only the first TASKS_PAID_PER_DAY of the day pay.
+      ...Array.from({ length: 30 }, (_, index) =>
+        payReward(database.knex, {
+          userId: user.id,
+          sourceKey: `task:t${index}:today`,
+          points: 10,
+          activity: { type: 'task', action: 'completed', title: `Task ${index}` },
+        }),
+      ),
+      // The same task 10 more times.
+      ...Array.from({ length: 10 }, () =>
+        payReward(database.knex, {
+          userId: user.id,
+          sourceKey: 'task:t0:today',
+          points: 10,
+          activity: { type: 'task', action: 'completed', title: 'Task 0' },
+        }),
+      ),
+      // Browser-logged activities and badge checks racing with them.
+      ...Array.from({ length: 10 }, () =>
+        api.request('/api/activities', {
+          token: user.token,
+          json: { type: 'task', action: 'completed', title: 'logged' },
+        }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        api.request('/api/check-badges', { method: 'POST', token: user.token }),
+      ),
+    ];
+    await Promise.all(writes);
+    // Whatever the order, one final check sees the same totals.
+    await api.request('/api/check-badges', { method: 'POST', token: user.token });
+
+    const knex = database.knex;
+    const progress = await knex('user_progress').where({ user_id: user.id }).first();
+    const ledgerSum = (await knex('points_ledger')
+      .where({ user_id: user.id })
+      .sum({ total: 'points' })
+      .first()) as { total: string };
+    const activitySum = (await knex('activities')
+      .where({ user_id: user.id })
+      .sum({ total: 'points' })
+      .count({ n: '*' })
+      .first()) as { total: string; n: string };
+    const days = (await knex('activity_days')
+      .where({ user_id: user.id })
+      .sum({ count: 'count', points: 'points' })
+      .first()) as { count: string; points: string };
+    const taskLedger = await knex('points_ledger')
+      .where({ user_id: user.id })
+      .andWhere('source_key', 'like', 'task:%');
+    const badges = await knex('user_badges').where({ user_id: user.id }).orderBy('type');
+
+    expect(taskLedger).toHaveLength(TASKS_PAID_PER_DAY);
+    expect(progress.tasks_completed).toBe(30);
+    expect(Number(ledgerSum.total)).toBe(progress.total_points);
+    expect(Number(activitySum.total)).toBe(progress.total_points);
+    expect(Number(days.points)).toBe(progress.total_points);
+    expect(Number(days.count)).toBe(Number(activitySum.n));
+    // 200 task points and 30 tasks: Rising Star, Daily Discipline and Habit Builder
+    // (25 + 150 + 300 -> 675), then Momentum Builder and Transformation Warrior.
+    expect(badges.map((badge) => badge.type)).toEqual([
+      'points_100',
+      'points_300',
+      'points_500',
+      'task_consistent',
+      'task_master',
+    ]);
+    expect(progress.total_points).toBe(200 + 25 + 150 + 300 + 75 + 100);
+  });
+});

@@ -1,0 +1,49 @@
+import { TEST_ADMIN } from './strapi-process';
+
+const POST_UID = 'api::blog-post.blog-post';
+const COMMENT_UID = 'api::comment.comment';
+
+type AdminDocument = { documentId: string } & Record<string, unknown>;
+
+/**
+ * What an editor does in the Strapi admin panel, through the same admin API
+ * the panel calls (content manager): create drafts, publish, edit, moderate.
+ */
+export async function signInToStrapiAdmin(strapiUrl: string) {
+  const login = await fetch(`${strapiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  if (!login.ok) throw new Error(`Admin login failed: ${login.status} ${await login.text()}`);
+  const { data } = (await login.json()) as { data: { token: string } };
+
+  const call = async (method: string, path: string, body?: unknown): Promise<AdminDocument> => {
+    const response = await fetch(`${strapiUrl}/content-manager/collection-types/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Admin ${method} ${path}: ${response.status} ${text}`);
+    return (JSON.parse(text) as { data: AdminDocument }).data;
+  };
+
+  return {
+    createDraftPost: (fields: Record<string, unknown>) => call('POST', POST_UID, fields),
+    publishPost: (documentId: string) =>
+      call('POST', `${POST_UID}/${documentId}/actions/publish`, {}),
+    updatePost: (documentId: string, fields: Record<string, unknown>) =>
+      call('PUT', `${POST_UID}/${documentId}`, fields),
+    setCommentState: (documentId: string, moderationState: 'approved' | 'rejected') =>
+      call('PUT', `${COMMENT_UID}/${documentId}`, { moderationState }),
+    /** Every comment, pending ones included, as the editor sees them. */
+    async comments(): Promise<AdminDocument[]> {
+      const response = await fetch(
+        `${strapiUrl}/content-manager/collection-types/${COMMENT_UID}?page=1&pageSize=100`,
+        { headers: { Authorization: `Bearer ${data.token}` } },
+      );
+      return ((await response.json()) as { results: AdminDocument[] }).results;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { ZMeditationSessionList, ZStartMeditationResponse } from '@manifest/contracts/meditations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { MEDITATION_POINTS } from '../src/domain/points-rules';
+import type { MeditationCatalogue } from '../src/features/meditations/meditation-catalogue';
+import {
+  activitiesOf,
+  ledgerOf,
+  startPracticeServer,
+  type PracticeServer,
+} from './practice-support';
+import { createTestUser } from './rewards-support';
+import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+
+const startedAt = '2026-11-22T08:00:00.000Z';
+
+describe.each(DATABASE_ENGINES)('meditation sessions on %s', (engine) => {
+  let database: Database;
+  let api: PracticeServer;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startPracticeServer({ database });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  const newUser = () => createTestUser(database.knex);
+  const start = (token: string, meditationId: string) =>
+    api.request('/api/meditations/start', { token, json: { meditationId, startedAt } });
+
+  it('records a session with its minutes rounded up, and pays for it', async () => {
+    const user = await newUser();
+    const answer = await start(user.token, 'abundance-flow');
+    expect(answer.status).toBe(201);
+    const session = ZStartMeditationResponse.parse(answer.body);
+    expect(session).toMatchObject({
+      meditationId: 'abundance-flow',
+      duration: 10,
+      startedAt,
+      pointsAwarded: MEDITATION_POINTS,
+    });
+    const list = ZMeditationSessionList.parse(
+      (await api.request('/api/meditations/sessions', { token: user.token })).body,
+    );
+    expect(list).toEqual([
+      {
+        id: session.id,
+        meditationId: 'abundance-flow',
+        duration: 10,
+        startedAt,
+        createdAt: session.createdAt,
+      },
+    ]);
+  });
+
+  it('stores the old ids under the current ones', async () => {
+    const user = await newUser();
+    expect((await start(user.token, 'med_laser_focus')).body).toMatchObject({
+      meditationId: 'laser-focus',
+      duration: 7,
+    });
+    expect((await start(user.token, 'med_stress_release')).body).toMatchObject({
+      meditationId: 'stress-release',
+    });
+  });
+
+  it('records every session, paying one meditation once a day', async () => {
+    const user = await newUser();
+    const again = [
+      await start(user.token, 'confidence-boost'),
+      await start(user.token, 'confidence-boost'),
+    ];
+    expect(
+      again.map((answer) => ZStartMeditationResponse.parse(answer.body).pointsAwarded),
+    ).toEqual([MEDITATION_POINTS, 0]);
+    const activities = await activitiesOf(database.knex, user.id);
+    expect(activities).toEqual([
+      {
+        type: 'meditation',
+        action: 'started',
+        title: 'Confidence Boost',
+        points: MEDITATION_POINTS,
+      },
+      { type: 'meditation', action: 'started', title: 'Confidence Boost', points: 0 },
+    ]);
+    expect(await ledgerOf(database.knex, user.id)).toHaveLength(1);
+  });
+
+  it("answers 404 'Meditation not found' for an unknown id, writing nothing", async () => {
+    const user = await newUser();
+    const answer = await start(user.token, 'no-such-meditation');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Meditation not found', field: 'meditationId' });
+    expect((await api.request('/api/meditations/sessions', { token: user.token })).body).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    [{ startedAt }, 'Meditation id is required', 'meditationId'],
+    [{ meditationId: 'abundance-flow' }, 'Start time is required', 'startedAt'],
+    [
+      { meditationId: 'abundance-flow', startedAt: 'yesterday' },
+      'Start time must be an ISO date and time',
+      'startedAt',
+    ],
+    [{ meditationId: 42, startedAt }, 'Meditation id must be text', 'meditationId'],
+    [
+      { meditationId: 'abundance-flow', startedAt: '2026-02-31T08:00:00Z' },
+      'Start time must be an ISO date and time',
+      'startedAt',
+    ],
+    [
+      { meditationId: 'abundance-flow', startedAt: '0000-01-01T00:00:00Z' },
+      'Start time must be an ISO date and time',
+      'startedAt',
+    ],
+  ])('answers 400 for %j', async (json, message, field) => {
+    const user = await newUser();
+    const answer = await api.request('/api/meditations/start', { token: user.token, json });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message, field });
+  });
+});
+
+describe.each(DATABASE_ENGINES)('a swapped meditation catalogue on %s', (engine) => {
+  let database: Database;
+  let api: PracticeServer;
+  const catalogue: MeditationCatalogue = {
+    async find(id) {
+      return id === 'cms-morning-light'
+        ? { id, title: 'Morning Light', durationSeconds: 905 }
+        : null;
+    },
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startPracticeServer({ database, meditationCatalogue: catalogue });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('uses the injected catalogue instead of the built-in one', async () => {
+    const user = await createTestUser(database.knex);
+    const known = await api.request('/api/meditations/start', {
+      token: user.token,
+      json: { meditationId: 'cms-morning-light', startedAt },
+    });
+    expect(known.body).toMatchObject({ meditationId: 'cms-morning-light', duration: 16 });
+    const builtIn = await api.request('/api/meditations/start', {
+      token: user.token,
+      json: { meditationId: 'abundance-flow', startedAt },
+    });
+    expect(builtIn.status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { practiceRowCounts, startPracticeServer, type PracticeServer } from './practice-support';
+import { createTestUser, type TestUser } from './rewards-support';
+import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+
+const startedAt = '2026-11-22T08:00:00.000Z';
+
+// A second user tries every id-bearing route on the first user's rows: each
+// answers 404 and the rows stay exactly as they were.
+describe.each(DATABASE_ENGINES)("another user's rows on %s", (engine) => {
+  let database: Database;
+  let api: PracticeServer;
+  let owner: TestUser;
+  let intruder: TestUser;
+  let ids: { task: string; visionItem: string; goal: string };
+
+  const snapshot = async () => ({
+    tasks: await database.knex('custom_daily_tasks').where({ user_id: owner.id }),
+    completions: await database.knex('task_completions').where({ user_id: owner.id }),
+    vision: await database.knex('vision_board_items').where({ user_id: owner.id }),
+    goals: await database.knex('goals').where({ user_id: owner.id }),
+    history: await database.knex('challenge_history').where({ user_id: owner.id }),
+    sessions: await database.knex('meditation_sessions').where({ user_id: owner.id }),
+    affirmations: await database.knex('affirmation_completions').where({ user_id: owner.id }),
+    ledger: await database.knex('points_ledger').where({ user_id: owner.id }).orderBy('source_key'),
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startPracticeServer({ database });
+    owner = await createTestUser(database.knex);
+    intruder = await createTestUser(database.knex);
+    const post = async (path: string, json: unknown) => {
+      const answer = await api.request(path, { token: owner.token, json });
+      expect(answer.status).toBe(201);
+      return (answer.body as { id: string }).id;
+    };
+    ids = {
+      task: await post('/api/daily-tasks', { title: 'Private habit', points: 50 }),
+      visionItem: await post('/api/vision-board', { title: 'Private dream' }),
+      goal: await post('/api/goals', { title: 'Private goal', category: 'manifestation' }),
+    };
+    await api.request('/api/challenges/3/start', { token: owner.token, method: 'POST' });
+    await api.request('/api/meditations/start', {
+      token: owner.token,
+      json: { meditationId: 'abundance-flow', startedAt },
+    });
+    await api.request('/api/affirmations/9/complete', { token: owner.token, method: 'POST' });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('shows none of them in the lists', async () => {
+    for (const path of [
+      '/api/vision-board',
+      '/api/goals',
+      '/api/challenges/history',
+      '/api/meditations/sessions',
+    ]) {
+      expect((await api.request(path, { token: intruder.token })).body).toEqual([]);
+    }
+    const tasks = (await api.request('/api/daily-tasks', { token: intruder.token })).body as {
+      id: string;
+    }[];
+    expect(tasks.map((task) => task.id)).not.toContain(ids.task);
+    expect(
+      (await api.request('/api/affirmations/completed-today', { token: intruder.token })).body,
+    ).toEqual({
+      completedIds: [],
+    });
+  });
+
+  it('answers 404 to every attempt to change or delete them, and leaves them unchanged', async () => {
+    const before = await snapshot();
+    const attempts = [
+      api.request(`/api/daily-tasks/${ids.task}/complete`, { token: intruder.token, json: {} }),
+      api.request(`/api/vision-board/${ids.visionItem}`, {
+        method: 'PUT',
+        token: intruder.token,
+        json: { title: 'Taken over' },
+      }),
+      api.request(`/api/vision-board/${ids.visionItem}`, {
+        method: 'DELETE',
+        token: intruder.token,
+      }),
+      api.request(`/api/goals/${ids.goal}`, {
+        method: 'PUT',
+        token: intruder.token,
+        json: { title: 'Taken over', isCompleted: true },
+      }),
+      api.request(`/api/goals/${ids.goal}`, { method: 'DELETE', token: intruder.token }),
+    ];
+    for (const answer of await Promise.all(attempts)) {
+      expect(answer.status).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await practiceRowCounts(database.knex, intruder.id)).toMatchObject({
+      task_completions: 0,
+      points_ledger: 0,
+      activities: 0,
+    });
+  });
+
+  it("keeps the owner's progress when the other user starts, completes and resets challenges and says affirmations", async () => {
+    const before = await snapshot();
+    expect(
+      (await api.request('/api/challenges/3/start', { token: intruder.token, method: 'POST' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await api.request('/api/affirmations/9/complete', { token: intruder.token, method: 'POST' }))
+        .status,
+    ).toBe(200);
+    await api.request('/api/challenges/reset-all', { token: intruder.token, method: 'POST' });
+    expect(await snapshot()).toEqual(before);
+    expect((await api.request('/api/challenges/history', { token: owner.token })).body).toEqual([
+      expect.objectContaining({ challengeId: 3, status: 'accepted' }),
+    ]);
+  });
+});

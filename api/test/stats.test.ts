@@ -1,0 +1,90 @@
+import { ZUserStats } from '@manifest/contracts/stats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { recordActivity } from '../src/features/rewards/rewards-service';
+import { createTestUser, payReward } from './rewards-support';
+import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
+  let database: Database;
+  let api: TestServer;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    api = await startTestServer({ database });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.close();
+  });
+
+  it('answers zeros for a user with no activity', async () => {
+    const user = await createTestUser(database.knex);
+    const answer = await api.request('/api/user/stats', { token: user.token });
+    expect(answer.status).toBe(200);
+    const stats = ZUserStats.parse(answer.body);
+    expect(Object.values(stats).every((value) => value === 0)).toBe(true);
+  });
+
+  it('counts what the server recorded, for this user only', async () => {
+    const user = await createTestUser(database.knex);
+    const other = await createTestUser(database.knex);
+    const pay = (userId: string, sourceKey: string, points: number, activity: object) =>
+      payReward(database.knex, {
+        userId,
+        sourceKey,
+        points,
+        activity: { title: sourceKey, ...activity } as Parameters<typeof payReward>[1]['activity'],
+      });
+    await pay(user.id, 'goal:1', 25, { type: 'goal', action: 'created' });
+    await pay(user.id, 'goal:2', 25, { type: 'goal', action: 'created' });
+    await database.knex.transaction((trx) =>
+      recordActivity(trx, {
+        userId: user.id,
+        sourceKey: 'goal-completed:1',
+        activity: { type: 'goal', action: 'completed', title: 'Goal Completed' },
+      }),
+    );
+    await pay(user.id, 'challenge:1', 100, { type: 'challenge', action: 'completed' });
+    await pay(user.id, 'meditation:abundance-flow:d', 30, {
+      type: 'meditation',
+      action: 'started',
+      metadata: { minutes: 15, meditationId: 'abundance-flow' },
+    });
+    await pay(user.id, 'meditation:stress-release:d', 30, {
+      type: 'meditation',
+      action: 'started',
+      metadata: { minutes: 9.2 },
+    });
+    await pay(user.id, 'vision:1', 20, { type: 'vision_board', action: 'created' });
+    await pay(user.id, 'task:1:d', 15, { type: 'task', action: 'completed' });
+    await pay(other.id, 'challenge:9', 100, { type: 'challenge', action: 'completed' });
+
+    const stats = ZUserStats.parse(
+      (await api.request('/api/user/stats', { token: user.token })).body,
+    );
+    expect(stats).toEqual({
+      currentStreak: 1,
+      longestStreak: 1,
+      goalsCompleted: 1,
+      challengesCompleted: 1,
+      meditationMinutes: 25,
+      visionBoardItems: 1,
+      activeDays: 1,
+      goalsCreated: 2,
+      tasksCompleted: 1,
+      meditationSessions: 2,
+      affirmationsSaid: 0,
+      totalPoints: 25 + 25 + 100 + 30 + 30 + 20 + 15,
+      challengesCompletedThisWeek: 1,
+      meditationMinutesThisWeek: 25,
+      activitiesThisWeek: 8,
+    });
+  });
+
+  it('answers 401 without a session or with an unknown token', async () => {
+    expect((await api.request('/api/user/stats')).status).toBe(401);
+    expect((await api.request('/api/user/stats', { token: 'unknown' })).status).toBe(401);
+  });
+});

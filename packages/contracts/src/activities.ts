@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+// Activities of the track record (spec 001 sections 3 and 7).
+
+export const ACTIVITY_TYPES = [
+  'task',
+  'challenge',
+  'meditation',
+  'vision_board',
+  'goal',
+  'affirmation',
+  'badge',
+] as const;
+export const ACTIVITY_ACTIONS = [
+  'completed',
+  'started',
+  'created',
+  'updated',
+  'earned',
+  'paused',
+  'resumed',
+] as const;
+
+export const ACTIVITIES_DEFAULT_LIMIT = 100;
+export const ACTIVITIES_MAX_LIMIT = 100;
+export const ACTIVITY_TITLE_MAX_LENGTH = 200;
+export const ACTIVITY_DESCRIPTION_MAX_LENGTH = 2000;
+export const ACTIVITY_METADATA_MAX_KEYS = 20;
+export const ACTIVITY_METADATA_KEY_MAX_LENGTH = 50;
+export const ACTIVITY_METADATA_TEXT_MAX_LENGTH = 500;
+
+const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
+
+export const ZActivityType = z.enum(ACTIVITY_TYPES, {
+  error: `Type must be one of ${ACTIVITY_TYPES.join(', ')}`,
+});
+export type TActivityType = z.infer<typeof ZActivityType>;
+
+export const ZActivityAction = z.enum(ACTIVITY_ACTIONS, {
+  error: `Action must be one of ${ACTIVITY_ACTIONS.join(', ')}`,
+});
+export type TActivityAction = z.infer<typeof ZActivityAction>;
+
+// PostgreSQL text and jsonb cannot hold U+0000.
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+const ZMetadataValue = z.union(
+  [
+    z.string().max(ACTIVITY_METADATA_TEXT_MAX_LENGTH).refine(hasNoNul),
+    z.number().refine(Number.isFinite),
+    z.boolean(),
+  ],
+  {
+    error: `Metadata values must be text (at most ${ACTIVITY_METADATA_TEXT_MAX_LENGTH} characters), numbers or true/false`,
+  },
+);
+
+export const ZActivityMetadata = z
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(ACTIVITY_METADATA_KEY_MAX_LENGTH, {
+        error: `Metadata keys must be at most ${ACTIVITY_METADATA_KEY_MAX_LENGTH} characters`,
+      })
+      .refine(hasNoNul, { error: 'Metadata keys cannot contain NUL characters' }),
+    ZMetadataValue,
+    { error: 'Metadata must be an object' },
+  )
+  .refine((value) => Object.keys(value).length <= ACTIVITY_METADATA_MAX_KEYS, {
+    error: `Metadata may have at most ${ACTIVITY_METADATA_MAX_KEYS} keys`,
+  });
+export type TActivityMetadata = z.infer<typeof ZActivityMetadata>;
+
+export const ZActivity = z.object({
+  id: z.string(),
+  type: ZActivityType,
+  action: ZActivityAction,
+  title: z.string(),
+  description: z.string().nullable(),
+  /** What its ledger entry paid; 0 when it paid nothing. */
+  points: z.number().int().nonnegative(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  completedAt: z.iso.datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TActivity = z.infer<typeof ZActivity>;
+
+export const ZActivityList = z.array(ZActivity);
+export type TActivityList = z.infer<typeof ZActivityList>;
+
+/** Query of `GET /api/activities?limit=100&type=task`. */
+export const ZActivityListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 100' })
+    .int({ error: 'Limit must be a whole number from 1 to 100' })
+    .min(1, { error: 'Limit must be a whole number from 1 to 100' })
+    .max(ACTIVITIES_MAX_LIMIT, { error: 'Limit must be a whole number from 1 to 100' })
+    .default(ACTIVITIES_DEFAULT_LIMIT),
+  type: ZActivityType.optional(),
+});
+export type TActivityListQuery = z.infer<typeof ZActivityListQuery>;
+
+/**
+ * `POST /api/activities`. The browser may send `points`; it is ignored (the
+ * server decides every amount, and a logged activity pays 0).
+ */
+export const ZCreateActivityRequest = z.object(
+  {
+    type: ZActivityType,
+    action: ZActivityAction,
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(ACTIVITY_TITLE_MAX_LENGTH, {
+        error: `Title must be at most ${ACTIVITY_TITLE_MAX_LENGTH} characters`,
+      })
+      .refine(hasNoNul, { error: 'Title cannot contain NUL characters' }),
+    description: z
+      .string({ error: 'Description must be text' })
+      .max(ACTIVITY_DESCRIPTION_MAX_LENGTH, {
+        error: `Description must be at most ${ACTIVITY_DESCRIPTION_MAX_LENGTH} characters`,
+      })
+      .refine(hasNoNul, { error: 'Description cannot contain NUL characters' })
+      .nullish(),
+    metadata: ZActivityMetadata.nullish(),
+    completedAt: z.iso
+      .datetime({ offset: true, error: 'Completed at must be an ISO date and time' })
+      .nullish(),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TCreateActivityRequest = z.infer<typeof ZCreateActivityRequest>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+// Affirmation practice. The spec's page never records progress ("X is always
+// 0"); we record each built-in affirmation said today (ids 1 to 42).
+
+export const AFFIRMATION_COUNT = 42;
+
+const affirmationId = z.number().int().min(1).max(AFFIRMATION_COUNT);
+
+/** `GET /api/affirmations/completed-today`: ids said today, in the user's time zone. */
+export const ZCompletedAffirmations = z.object({ completedIds: z.array(affirmationId) });
+export type TCompletedAffirmations = z.infer<typeof ZCompletedAffirmations>;
+
+/** `POST /api/affirmations/{id}/complete` (no body): once per affirmation per day. */
+export const ZCompleteAffirmationResponse = z.object({
+  affirmationId,
+  completedAt: z.iso.datetime({ offset: true }),
+  pointsAwarded: z.number().int().nonnegative(),
+  completedIds: z.array(affirmationId),
+});
+export type TCompleteAffirmationResponse = z.infer<typeof ZCompleteAffirmationResponse>;

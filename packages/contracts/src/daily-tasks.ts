@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+// Daily tasks (spec 001 sections 3, 5, 7 and 9). Built-in tasks have readable
+// ids ('morning-gratitude-list'); a user's custom tasks have uuids.
+
+export const TASK_CATEGORIES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+export const TASK_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const TASK_DURATION = { min: 1, max: 180, default: 15 } as const;
+export const TASK_POINTS = { min: 1, max: 100, default: 10 } as const;
+export const TASK_TITLE_MAX_LENGTH = 200;
+export const TASK_DESCRIPTION_MAX_LENGTH = 2000;
+export const TASK_REFLECTION_MAX_LENGTH = 5000;
+
+const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
+// PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400, not a 500.
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+const isMissing = (issue: { input?: unknown }) => issue.input === undefined || issue.input === null;
+
+const optionalText = (label: string, maxLength: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(maxLength, { error: `${label} must be at most ${maxLength} characters` })
+    .refine(hasNoNul, { error: `${label} contains an invalid character` });
+
+const wholeNumber = (label: string, range: { min: number; max: number }) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(range.min, { error: `${label} must be between ${range.min} and ${range.max}` })
+    .max(range.max, { error: `${label} must be between ${range.min} and ${range.max}` });
+
+export const ZTaskCategory = z.enum(TASK_CATEGORIES, {
+  error: 'Category must be one of morning, afternoon, evening, anytime',
+});
+export type TTaskCategory = z.infer<typeof ZTaskCategory>;
+
+export const ZTaskDifficulty = z.enum(TASK_DIFFICULTIES, {
+  error: 'Difficulty must be one of easy, medium, hard',
+});
+export type TTaskDifficulty = z.infer<typeof ZTaskDifficulty>;
+
+/** A task as the page shows it; `completed` means completed today in the user's time zone. */
+export const ZDailyTask = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: ZTaskCategory,
+  duration: z.number().int(),
+  difficulty: ZTaskDifficulty,
+  points: z.number().int(),
+  completed: z.boolean(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  isCustom: z.boolean(),
+});
+export type TDailyTask = z.infer<typeof ZDailyTask>;
+
+export const ZDailyTaskList = z.array(ZDailyTask);
+export type TDailyTaskList = z.infer<typeof ZDailyTaskList>;
+
+/** `POST /api/daily-tasks`: the Add Custom Task form. */
+export const ZCreateTaskRequest = z.object(
+  {
+    title: z
+      .string({ error: (issue) => (isMissing(issue) ? 'Title is required' : 'Title must be text') })
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(TASK_TITLE_MAX_LENGTH, {
+        error: `Title must be at most ${TASK_TITLE_MAX_LENGTH} characters`,
+      })
+      .refine(hasNoNul, { error: 'Title contains an invalid character' }),
+    description: optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH).nullish(),
+    category: ZTaskCategory.default('anytime'),
+    duration: wholeNumber('Duration', TASK_DURATION).default(TASK_DURATION.default),
+    difficulty: ZTaskDifficulty.default('easy'),
+    points: wholeNumber('Points', TASK_POINTS).default(TASK_POINTS.default),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TCreateTaskRequest = z.input<typeof ZCreateTaskRequest>;
+
+/** `POST /api/daily-tasks/{taskId}/complete`; the page sends `reflection`, possibly empty. */
+export const ZCompleteTaskRequest = z.object(
+  { reflection: optionalText('Reflection', TASK_REFLECTION_MAX_LENGTH).nullish() },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TCompleteTaskRequest = z.infer<typeof ZCompleteTaskRequest>;
+
+/** The completed task, and the points this completion paid (0 past the custom-task cap). */
+export const ZCompleteTaskResponse = ZDailyTask.extend({
+  pointsAwarded: z.number().int().nonnegative(),
+});
+export type TCompleteTaskResponse = z.infer<typeof ZCompleteTaskResponse>;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+// Goals (spec 001 sections 3 and 7). The manifestation goal is the goal whose
+// category is 'manifestation'; its form fields travel in `metadata`.
+
+export const MANIFESTATION_GOAL_CATEGORY = 'manifestation';
+export const GOAL_STATUSES = ['active', 'paused', 'completed'] as const;
+export const GOAL_TITLE_MAX_LENGTH = 200;
+export const GOAL_DESCRIPTION_MAX_LENGTH = 5000;
+export const GOAL_CATEGORY_MAX_LENGTH = 50;
+export const DEFAULT_GOAL_CATEGORY = 'personal';
+export const GOAL_METADATA_MAX_KEYS = 20;
+export const GOAL_METADATA_KEY_MAX_LENGTH = 50;
+export const GOAL_METADATA_VALUE_MAX_LENGTH = 2000;
+const IMAGE_URL_MAX_LENGTH = 2048;
+
+const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const isMissing = (issue: { input?: unknown }) => issue.input === undefined || issue.input === null;
+
+const text = (label: string, maxLength: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(maxLength, { error: `${label} must be at most ${maxLength} characters` })
+    .refine(hasNoNul, { error: `${label} contains an invalid character` });
+
+const title = z
+  .string({ error: (issue) => (isMissing(issue) ? 'Title is required' : 'Title must be text') })
+  .trim()
+  .min(1, { error: 'Title is required' })
+  .max(GOAL_TITLE_MAX_LENGTH, {
+    error: `Title must be at most ${GOAL_TITLE_MAX_LENGTH} characters`,
+  })
+  .refine(hasNoNul, { error: 'Title contains an invalid character' });
+
+const category = text('Category', GOAL_CATEGORY_MAX_LENGTH).min(1, {
+  error: 'Category must not be blank',
+});
+
+// '2025-02-31' passes the ISO pattern but is no day; years before 1000 read as typos.
+const isRealDate = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && day >= '1000';
+};
+
+/** A calendar date; a full ISO time is accepted and cut to the date it names. */
+const targetDate = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'Target date must be a date (YYYY-MM-DD)',
+  })
+  .transform((value) => value.slice(0, 10))
+  .refine(isRealDate, { error: 'Target date must be a real calendar date' });
+
+const imageUrl = z
+  .string({ error: 'Image URL must be text' })
+  .trim()
+  .max(IMAGE_URL_MAX_LENGTH, {
+    error: `Image URL must be at most ${IMAGE_URL_MAX_LENGTH} characters`,
+  })
+  .pipe(z.url({ protocol: /^https?$/, error: 'Image URL must be an http(s) URL' }));
+
+/** howLifeWillFeel, supportiveBeliefs, whyItMatters, isManifestationGoal…: a small flat record. */
+export const ZGoalMetadata = z
+  .record(
+    z
+      .string()
+      .min(1, { error: 'Metadata keys must not be empty' })
+      .max(GOAL_METADATA_KEY_MAX_LENGTH, {
+        error: `Metadata keys must be at most ${GOAL_METADATA_KEY_MAX_LENGTH} characters`,
+      })
+      .refine(hasNoNul, { error: 'Metadata keys contain an invalid character' }),
+    z.union([text('Metadata values', GOAL_METADATA_VALUE_MAX_LENGTH), z.boolean()], {
+      error: 'Metadata values must be text or true/false',
+    }),
+    { error: 'Metadata must be an object' },
+  )
+  .refine((record) => Object.keys(record).length <= GOAL_METADATA_MAX_KEYS, {
+    error: `Metadata can hold at most ${GOAL_METADATA_MAX_KEYS} entries`,
+  });
+export type TGoalMetadata = z.infer<typeof ZGoalMetadata>;
+
+export const ZGoalStatus = z.enum(GOAL_STATUSES, {
+  error: 'Status must be one of active, paused, completed',
+});
+export type TGoalStatus = z.infer<typeof ZGoalStatus>;
+
+const progress = z
+  .number({ error: 'Progress must be a number' })
+  .int({ error: 'Progress must be a whole number' })
+  .min(0, { error: 'Progress must be between 0 and 100' })
+  .max(100, { error: 'Progress must be between 0 and 100' });
+
+export const ZGoal = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  targetDate: z.iso.date().nullable(),
+  status: ZGoalStatus,
+  progress: z.number().int().min(0).max(100),
+  imageUrl: z.string().nullable(),
+  metadata: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  isCompleted: z.boolean(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type TGoal = z.infer<typeof ZGoal>;
+
+export const ZGoalList = z.array(ZGoal);
+export type TGoalList = z.infer<typeof ZGoalList>;
+
+/** `POST /api/goals`: a new goal is always active and not completed. */
+export const ZCreateGoalRequest = z.object(
+  {
+    title,
+    description: text('Description', GOAL_DESCRIPTION_MAX_LENGTH).default(''),
+    category: category.default(DEFAULT_GOAL_CATEGORY),
+    targetDate: targetDate.nullish(),
+    // The manifestation page sends status 'active'; a goal is created active whatever is sent.
+    status: z.literal('active', { error: 'A new goal starts with status active' }).optional(),
+    progress: progress.default(0),
+    imageUrl: imageUrl.nullish(),
+    metadata: ZGoalMetadata.default({}),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TCreateGoalRequest = z.input<typeof ZCreateGoalRequest>;
+
+/**
+ * `PUT /api/goals/{id}`: any of the fields. `isCompleted: true` and
+ * `status: 'completed'` mean the same; completing pays once per goal.
+ */
+export const ZUpdateGoalRequest = z
+  .object(
+    {
+      title: title.optional(),
+      description: text('Description', GOAL_DESCRIPTION_MAX_LENGTH).optional(),
+      category: category.optional(),
+      targetDate: targetDate.nullable().optional(),
+      status: ZGoalStatus.optional(),
+      progress: progress.optional(),
+      imageUrl: imageUrl.nullable().optional(),
+      metadata: ZGoalMetadata.optional(),
+      isCompleted: z.boolean({ error: 'isCompleted must be true or false' }).optional(),
+    },
+    { error: BODY_MUST_BE_OBJECT },
+  )
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Nothing to update',
+  })
+  .refine(
+    ({ status, isCompleted }) =>
+      status === undefined || isCompleted === undefined || (status === 'completed') === isCompleted,
+    { error: 'isCompleted and status disagree', path: ['isCompleted'] },
+  );
+export type TUpdateGoalRequest = z.input<typeof ZUpdateGoalRequest>;
+
+/** A created or updated goal with the points this write paid (0 when nothing was due). */
+export const ZGoalWriteResponse = ZGoal.extend({
+  pointsAwarded: z.number().int().nonnegative(),
+});
+export type TGoalWriteResponse = z.infer<typeof ZGoalWriteResponse>;
