@@ -1,4 +1,5 @@
 import { ZErrorResponse } from '@manifest/contracts/auth';
+import { TIME_ZONE_HEADER } from '@manifest/contracts/time-zone';
 import { z } from 'zod';
 
 import { readStoredToken } from './session-storage';
@@ -41,7 +42,19 @@ const parseErrorBody = (bodyText: string) => {
   }
 };
 
-/** Sends a request with the shared behaviour (cookies, bearer token, JSON body) and never throws on status. */
+/** The browser's IANA zone: the API keeps it on the user for day boundaries and streaks. */
+const browserTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Sends a request with the shared behaviour (cookies, bearer token, JSON body, the
+ * browser's time zone) and never throws on status.
+ */
 export const sendRequest = (
   method: THttpMethod,
   url: string,
@@ -50,6 +63,8 @@ export const sendRequest = (
   const headers = new Headers();
   const token = readStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const timeZone = browserTimeZone();
+  if (timeZone) headers.set(TIME_ZONE_HEADER, timeZone);
   const hasBody = body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
   return fetch(url, {

@@ -1,8 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -54,6 +55,36 @@ describe('startStaticServer', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     }
+  });
+
+  it('compresses what it serves when the browser accepts it', async () => {
+    const bundle = `export const words = ${JSON.stringify('manifest '.repeat(2_000))};`;
+    await writeFile(join(root, 'chunk.89abcdef.js'), bundle);
+    const url = await start();
+
+    // Raw bytes, as they travel (fetch would inflate them).
+    const { encoding, body } = await new Promise<{ encoding?: string; body: Buffer }>(
+      (resolve, reject) =>
+        get(`${url}/chunk.89abcdef.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject),
+    );
+    expect(encoding).toBe('gzip');
+    expect(body.length).toBeLessThan(bundle.length / 10);
+    expect(gunzipSync(body).toString()).toBe(bundle);
+
+    const plain = await fetch(`${url}/chunk.89abcdef.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bundle);
   });
 
   it('serves files written after it started (a redeployed build)', async () => {
