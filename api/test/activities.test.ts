@@ -1,28 +1,18 @@
 import { ZActivity, ZActivityList } from '@manifest/contracts/activities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { createTestUser, payReward, rowCounts } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { payReward } from './support/rewards';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { rewardsRowCounts } from './support/user-rows';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useTestApp(engine);
 
   describe('POST /api/activities', () => {
     it('logs the activity with 0 points whatever points the browser sends', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const completedAt = minutesAgo(3);
       const answer = await api.request('/api/activities', {
         token: user.token,
@@ -47,7 +37,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
         metadata: { challengeId: 3, difficulty: 'easy', isFirst: true },
         completedAt: new Date(completedAt).toISOString(),
       });
-      expect(await rowCounts(database.knex, user.id)).toMatchObject({
+      expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
         activities: 1,
         points_ledger: 0,
         activity_days: 1,
@@ -55,7 +45,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
     });
 
     it('never moves badge counts: logging "challenge completed" ten times earns nothing', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       for (let index = 0; index < 10; index += 1) {
         const answer = await api.request('/api/activities', {
           token: user.token,
@@ -70,7 +60,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
     });
 
     it('defaults completedAt to now and refuses the future and the distant past', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const before = Date.now();
       const answer = await api.request('/api/activities', {
         token: user.token,
@@ -103,9 +93,9 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
 
   describe('GET /api/activities', () => {
     it('lists only the caller’s activities, newest first, with limit and type', async () => {
-      const user = await createTestUser(database.knex);
-      const other = await createTestUser(database.knex);
-      await payReward(database.knex, {
+      const user = await api.newUser();
+      const other = await api.newUser();
+      await payReward(api.knex, {
         userId: other.id,
         sourceKey: 'task:other:1',
         points: 5,
@@ -113,7 +103,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
       });
       const kinds = ['task', 'meditation', 'task', 'vision_board'] as const;
       for (const [index, type] of kinds.entries()) {
-        await payReward(database.knex, {
+        await payReward(api.knex, {
           userId: user.id,
           sourceKey: `k:${index}`,
           points: 20,
@@ -153,7 +143,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
       ['type=dance', 'type'],
       ["type=task'%20or%201=1--", 'type'],
     ])('answers 400 for ?%s naming %s', async (query, field) => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const answer = await api.request(`/api/activities?${query}`, { token: user.token });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ field });

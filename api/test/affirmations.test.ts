@@ -2,32 +2,21 @@ import {
   ZCompleteAffirmationResponse,
   ZCompletedAffirmations,
 } from '@manifest/contracts/affirmations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { AFFIRMATION_POINTS } from '../src/domain/points-rules';
-import { ledgerOf, startPracticeServer, type PracticeServer } from './practice-support';
-import { createTestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { ledgerOf } from './support/user-rows';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(DATABASE_ENGINES)('affirmation practice on %s', (engine) => {
-  let database: Database;
-  let api: PracticeServer;
+  const api = useTestApp(engine, { now: () => clock });
   let clock = new Date('2030-03-10T20:00:00Z');
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database, now: () => clock });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
   const newUser = async (timeZone: string | null = null) => {
-    const user = await createTestUser(database.knex, { timeZone });
-    await database
+    const user = await api.newUser({ timeZone });
+    await api
       .knex('sessions')
       .where({ user_id: user.id })
       .update({ expires_at: new Date('2100-01-01') });
@@ -62,7 +51,7 @@ describe.each(DATABASE_ENGINES)('affirmation practice on %s', (engine) => {
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'Affirmation already completed today' });
-    expect(await ledgerOf(database.knex, user.id)).toEqual([
+    expect(await ledgerOf(api.knex, user.id)).toEqual([
       { source_key: 'affirmation:1:2030-03-10', points: AFFIRMATION_POINTS },
       { source_key: 'affirmation:42:2030-03-10', points: AFFIRMATION_POINTS },
     ]);
@@ -90,7 +79,7 @@ describe.each(DATABASE_ENGINES)('affirmation practice on %s', (engine) => {
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(await ledgerOf(database.knex, user.id)).toHaveLength(1);
+    expect(await ledgerOf(api.knex, user.id)).toHaveLength(1);
   });
 
   it.each(['0', '43', 'abc', '-1', '1;drop table', '1.5'])(

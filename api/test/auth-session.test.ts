@@ -1,35 +1,19 @@
 import { ZAuthResponse } from '@manifest/contracts/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../src/features/auth/session-token';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { signupBody, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { uniqueEmail } from './support/test-users';
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };
 const INVALID_CREDENTIALS = { message: 'Invalid email or password' };
 
 describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database, authLimits: { signupsPerAddress: 1000 } });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
-  async function signUp(email = uniqueEmail()) {
-    const answer = await api.request('/api/auth/signup', { json: signupBody({ email }) });
-    expect(answer.status).toBe(201);
-    return { email, ...ZAuthResponse.parse(answer.body) };
-  }
+  const api = useTestApp(engine, { authLimits: { signupsPerAddress: 1000 } });
 
   describe('POST /api/auth/signin', () => {
     it('signs in with the right password, in any email case, with a new token', async () => {
-      const account = await signUp();
+      const account = await api.signUp();
       const answer = await api.request('/api/auth/signin', {
         json: { email: account.email.toUpperCase(), password: 'secret1' },
       });
@@ -41,7 +25,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
     });
 
     it('answers 401 with the same words for a wrong password and an unknown email', async () => {
-      const account = await signUp();
+      const account = await api.signUp();
       const wrongPassword = await api.request('/api/auth/signin', {
         json: { email: account.email, password: 'secret2' },
       });
@@ -63,7 +47,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
 
   describe('GET /api/auth/user', () => {
     it('answers the user for a live token, and 401 without one or with a made-up one', async () => {
-      const account = await signUp();
+      const account = await api.signUp();
       const me = await api.request('/api/auth/user', { token: account.token });
       expect(me.status).toBe(200);
       expect(me.body).toEqual(account.user);
@@ -79,8 +63,8 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
     });
 
     it('answers 401 once the session has expired', async () => {
-      const account = await signUp();
-      await database
+      const account = await api.signUp();
+      await api
         .knex('sessions')
         .where({ token_hash: hashSessionToken(account.token) })
         .update({ expires_at: new Date(Date.now() - 1000) });
@@ -90,8 +74,8 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
     });
 
     it('answers 401 for a revoked session', async () => {
-      const account = await signUp();
-      await database
+      const account = await api.signUp();
+      await api
         .knex('sessions')
         .where({ token_hash: hashSessionToken(account.token) })
         .update({ revoked_at: new Date() });
@@ -99,8 +83,8 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
     });
 
     it('shows an ended trial as inactive', async () => {
-      const account = await signUp();
-      await database
+      const account = await api.signUp();
+      await api
         .knex('users')
         .where({ id: account.user.id })
         .update({ trial_end_date: new Date(Date.now() - 1000) });
@@ -111,7 +95,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
 
   describe('POST /api/auth/logout', () => {
     it('ends only that session: its token stops working, others keep working', async () => {
-      const account = await signUp();
+      const account = await api.signUp();
       const second = ZAuthResponse.parse(
         (
           await api.request('/api/auth/signin', {
@@ -129,7 +113,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
 
       expect((await api.request('/api/auth/user', { token: account.token })).status).toBe(401);
       expect((await api.request('/api/auth/user', { token: second.token })).status).toBe(200);
-      const session = await database
+      const session = await api
         .knex('sessions')
         .where({ token_hash: hashSessionToken(account.token) })
         .first();
@@ -137,7 +121,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
     });
 
     it('succeeds again for an ended or missing token', async () => {
-      const account = await signUp();
+      const account = await api.signUp();
       await api.request('/api/auth/logout', { method: 'POST', token: account.token });
       expect(
         (await api.request('/api/auth/logout', { method: 'POST', token: account.token })).status,

@@ -1,27 +1,16 @@
 import { ZAuthResponse, ZErrorResponse } from '@manifest/contracts/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../src/features/auth/session-token';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { signupBody, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { signupBody, uniqueEmail } from './support/test-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({
-      database,
-      env: { ADMIN_EMAILS: 'boss@example.com' },
-      authLimits: { signupsPerAddress: 1000 },
-    });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
+  const api = useTestApp(engine, {
+    env: { ADMIN_EMAILS: 'boss@example.com' },
+    authLimits: { signupsPerAddress: 1000 },
   });
 
   it('creates the account with a 7-day trial and answers 201 with a token and the user', async () => {
@@ -51,10 +40,10 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
     expect(trialEnd).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
     expect(trialEnd).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
 
-    const row = await database.knex('users').where({ id: user.id }).first();
+    const row = await api.knex('users').where({ id: user.id }).first();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row.time_zone).toBe('Europe/Berlin');
-    const session = await database.knex('sessions').where({ user_id: user.id }).first();
+    const session = await api.knex('sessions').where({ user_id: user.id }).first();
     expect(session.token_hash).toBe(hashSessionToken(token));
     expect(JSON.stringify(session)).not.toContain(token);
   });
@@ -68,7 +57,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
   });
 
   it('marks a configured admin email as admin, whatever its case', async () => {
-    await database.knex('users').whereRaw("lower(email) = 'boss@example.com'").del();
+    await api.knex('users').whereRaw("lower(email) = 'boss@example.com'").del();
     const answer = await api.request('/api/auth/signup', {
       json: signupBody({ email: 'Boss@Example.com' }),
     });
@@ -88,7 +77,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
     const answer = await api.request('/api/auth/signup', { json: signupBody({ email, ...patch }) });
     expect(answer.status).toBe(400);
     expect(ZErrorResponse.parse(answer.body)).toEqual({ message, field });
-    expect(await database.knex('users').where({ email }).first()).toBeUndefined();
+    expect(await api.knex('users').where({ email }).first()).toBeUndefined();
   });
 
   it('answers 409 for an email already used, also in another case', async () => {
@@ -105,10 +94,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
         field: 'email',
       });
     }
-    const count = await database
-      .knex('users')
-      .whereRaw('lower(email) = ?', [email])
-      .count('* as n');
+    const count = await api.knex('users').whereRaw('lower(email) = ?', [email]).count('* as n');
     expect(count).toEqual([{ n: '1' }]);
   });
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { signupBody, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { signupBody, uniqueEmail } from './support/test-users';
 
 // Production waits minutes; here the same rules run on seconds.
 const LIMITS = {
@@ -18,30 +18,13 @@ const LIMITS = {
 const BLOCKED_SIGNIN = { message: 'Too many sign-in attempts. Please try again in 1 minute.' };
 
 describe.each(DATABASE_ENGINES)('sign-in and sign-up throttling on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
+  const api = useTestApp(engine, { authLimits: LIMITS });
   let addressCount = 0;
   // Each test comes from its own address (the API trusts the proxy's X-Forwarded-For).
   const newAddress = () => `198.51.100.${++addressCount}`;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database, authLimits: LIMITS });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
-  async function signUp(address: string) {
-    const email = uniqueEmail();
-    const answer = await api.request('/api/auth/signup', {
-      json: signupBody({ email }),
-      headers: { 'X-Forwarded-For': address },
-    });
-    expect(answer.status).toBe(201);
-    return email;
-  }
+  const signUp = async (address: string) =>
+    (await api.signUp({ headers: { 'X-Forwarded-For': address } })).email;
 
   const signIn = (email: string, password: string, address: string) =>
     api.request('/api/auth/signin', {

@@ -1,23 +1,13 @@
 import { ZAchievementList, ZCheckBadgesResponse } from '@manifest/contracts/badges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { AFFIRMATION_POINTS, CHALLENGE_POINTS_BY_DIFFICULTY } from '../src/domain/points-rules';
-import { createTestUser, payReward, type TestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { payReward } from './support/rewards';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import type { TestUser } from './support/test-users';
 
 describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useTestApp(engine);
 
   const checkBadges = async (user: TestUser) => {
     const answer = await api.request('/api/check-badges', { method: 'POST', token: user.token });
@@ -28,7 +18,7 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
     ((await api.request('/api/user/points', { token: user.token })).body as { totalPoints: number })
       .totalPoints;
   const completeChallenge = (user: TestUser, id: number) =>
-    payReward(database.knex, {
+    payReward(api.knex, {
       userId: user.id,
       sourceKey: `challenge:${id}`,
       points: CHALLENGE_POINTS_BY_DIFFICULTY.medium,
@@ -36,14 +26,14 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
     });
 
   it('awards nothing to a new user', async () => {
-    const user = await createTestUser(database.knex);
+    const user = await api.newUser();
     expect(await checkBadges(user)).toEqual([]);
     expect((await api.request('/api/user/achievements', { token: user.token })).body).toEqual([]);
   });
 
   it('awards a reached badge once, paying its reward through the ledger', async () => {
-    const user = await createTestUser(database.knex);
-    await payReward(database.knex, {
+    const user = await api.newUser();
+    await payReward(api.knex, {
       userId: user.id,
       sourceKey: 'goal:g1',
       points: 25,
@@ -67,7 +57,7 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
     expect(achievements.map((badge) => [badge.type, badge.title, badge.pointsAwarded])).toEqual([
       ['first_goal', 'Goal Setter', 50],
     ]);
-    const activity = await database
+    const activity = await api
       .knex('activities')
       .where({ user_id: user.id, type: 'badge' })
       .first();
@@ -79,7 +69,7 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
   });
 
   it('cascades: a badge reward that crosses a points milestone earns that badge too', async () => {
-    const user = await createTestUser(database.knex);
+    const user = await api.newUser();
     // 75 points; Challenge Accepted pays 100 -> 175 (Rising Star, +25 -> 200).
     await completeChallenge(user, 1);
     const first = await checkBadges(user);
@@ -101,7 +91,7 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
   });
 
   it('awards once when two tabs check at the same moment', async () => {
-    const user = await createTestUser(database.knex);
+    const user = await api.newUser();
     await completeChallenge(user, 1);
     const answers = await Promise.all(Array.from({ length: 6 }, () => checkBadges(user)));
     const awarded = answers
@@ -109,15 +99,15 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
       .map((badge) => badge.type)
       .sort();
     expect(awarded).toEqual(['challenge_starter', 'points_100']);
-    const rows = await database.knex('user_badges').where({ user_id: user.id });
+    const rows = await api.knex('user_badges').where({ user_id: user.id });
     expect(rows).toHaveLength(2);
     expect(await totalPoints(user)).toBe(75 + 100 + 25);
   });
 
   it('needs all 42 distinct affirmations for Affirmation Master', async () => {
-    const user = await createTestUser(database.knex);
+    const user = await api.newUser();
     const say = (id: number, day: string) =>
-      payReward(database.knex, {
+      payReward(api.knex, {
         userId: user.id,
         sourceKey: `affirmation:${id}:${day}`,
         points: AFFIRMATION_POINTS,

@@ -3,31 +3,15 @@ import {
   ZChallengeList,
   ZCompleteChallengeResponse,
 } from '@manifest/contracts/challenges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import {
-  activitiesOf,
-  ledgerOf,
-  startPracticeServer,
-  type PracticeServer,
-} from './practice-support';
-import { createTestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { activitiesOf, ledgerOf } from './support/user-rows';
 
 describe.each(DATABASE_ENGINES)('challenges on %s', (engine) => {
-  let database: Database;
-  let api: PracticeServer;
+  const api = useTestApp(engine);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
-  const newUser = () => createTestUser(database.knex);
+  const newUser = () => api.newUser();
   const history = async (token: string) =>
     ZChallengeHistory.parse((await api.request('/api/challenges/history', { token })).body);
 
@@ -79,7 +63,7 @@ describe.each(DATABASE_ENGINES)('challenges on %s', (engine) => {
     expect(await history(user.token)).toEqual([
       expect.objectContaining({ challengeId: 2, status: 'completed' }),
     ]);
-    expect(await activitiesOf(database.knex, user.id)).toEqual([
+    expect(await activitiesOf(api.knex, user.id)).toEqual([
       { type: 'challenge', action: 'started', title: 'Financial Reality Check', points: 0 },
       { type: 'challenge', action: 'completed', title: 'Financial Reality Check', points: 75 },
     ]);
@@ -130,9 +114,7 @@ describe.each(DATABASE_ENGINES)('challenges on %s', (engine) => {
     });
     expect(redo.status).toBe(200);
     expect(redo.body).toMatchObject({ status: 'completed', pointsAwarded: 0 });
-    expect(await ledgerOf(database.knex, user.id)).toEqual([
-      { source_key: 'challenge:1', points: 50 },
-    ]);
+    expect(await ledgerOf(api.knex, user.id)).toEqual([{ source_key: 'challenge:1', points: 50 }]);
   });
 
   it('pays 20 concurrent completions of one challenge once', async () => {
@@ -144,9 +126,7 @@ describe.each(DATABASE_ENGINES)('challenges on %s', (engine) => {
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
-    expect(await ledgerOf(database.knex, user.id)).toEqual([
-      { source_key: 'challenge:5', points: 50 },
-    ]);
+    expect(await ledgerOf(api.knex, user.id)).toEqual([{ source_key: 'challenge:5', points: 50 }]);
   });
 
   it.each(['999', '0', 'abc', '-1', '1;drop table', '1.5'])(

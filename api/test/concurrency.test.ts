@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { TASKS_PAID_PER_DAY } from '../src/domain/points-rules';
-import { createTestUser, payReward } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { payReward } from './support/rewards';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
 
 describe.each(DATABASE_ENGINES)('rewards under concurrency on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useTestApp(engine);
 
   it('keeps the aggregates equal to the rows under a burst of mixed writes', async () => {
-    const user = await createTestUser(database.knex);
+    const user = await api.newUser();
     const writes = [
       // 30 different tasks at once: only the first TASKS_PAID_PER_DAY of the day pay.
       ...Array.from({ length: 30 }, (_, index) =>
-        payReward(database.knex, {
+        payReward(api.knex, {
           userId: user.id,
           sourceKey: `task:t${index}:today`,
           points: 10,
@@ -32,7 +21,7 @@ describe.each(DATABASE_ENGINES)('rewards under concurrency on %s', (engine) => {
       ),
       // The same task 10 more times.
       ...Array.from({ length: 10 }, () =>
-        payReward(database.knex, {
+        payReward(api.knex, {
           userId: user.id,
           sourceKey: 'task:t0:today',
           points: 10,
@@ -54,7 +43,7 @@ describe.each(DATABASE_ENGINES)('rewards under concurrency on %s', (engine) => {
     // Whatever the order, one final check sees the same totals.
     await api.request('/api/check-badges', { method: 'POST', token: user.token });
 
-    const knex = database.knex;
+    const knex = api.knex;
     const progress = await knex('user_progress').where({ user_id: user.id }).first();
     const ledgerSum = (await knex('points_ledger')
       .where({ user_id: user.id })

@@ -1,9 +1,8 @@
 import { ZDailyTaskList } from '@manifest/contracts/daily-tasks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { ledgerOf, startPracticeServer, type PracticeServer } from './practice-support';
-import { createTestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { ledgerOf } from './support/user-rows';
 
 const TASK = 'evening-wins-journal';
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,25 +25,15 @@ const CASES = [
 ];
 
 describe.each(DATABASE_ENGINES)("a task's day in the user's time zone on %s", (engine) => {
-  let database: Database;
-  let api: PracticeServer;
   let clock = new Date();
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database, now: () => clock });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useTestApp(engine, { now: () => clock });
 
   it.each(CASES)(
     'counts 23:30 in $zone for that local day, and the next day starts fresh',
     async ({ zone, at, day, nextDay }) => {
-      const user = await createTestUser(database.knex, { timeZone: zone });
+      const user = await api.newUser({ timeZone: zone });
       // Sessions are judged by the same pinned clock.
-      await database
+      await api
         .knex('sessions')
         .where({ user_id: user.id })
         .update({ expires_at: new Date('2100-01-01') });
@@ -61,9 +50,9 @@ describe.each(DATABASE_ENGINES)("a task's day in the user's time zone on %s", (e
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ completed: true, completedAt: clock.toISOString() });
       expect(await tasks()).toMatchObject({ completed: true, completedAt: clock.toISOString() });
-      const [row] = await database
+      const [row] = await api
         .knex('task_completions')
-        .select(database.knex.raw('local_day::text as local_day'))
+        .select(api.knex.raw('local_day::text as local_day'))
         .where({ user_id: user.id });
       expect(row).toEqual({ local_day: day });
 
@@ -75,7 +64,7 @@ describe.each(DATABASE_ENGINES)("a task's day in the user's time zone on %s", (e
         json: {},
       });
       expect(nextAnswer.status).toBe(200);
-      expect(await ledgerOf(database.knex, user.id)).toEqual([
+      expect(await ledgerOf(api.knex, user.id)).toEqual([
         { source_key: `task:${TASK}:${day}`, points: 10 },
         { source_key: `task:${TASK}:${nextDay}`, points: 10 },
       ]);
@@ -83,15 +72,54 @@ describe.each(DATABASE_ENGINES)("a task's day in the user's time zone on %s", (e
   );
 
   it('uses UTC days for a user who never sent a time zone', async () => {
-    const user = await createTestUser(database.knex);
-    await database
+    const user = await api.newUser();
+    await api
       .knex('sessions')
       .where({ user_id: user.id })
       .update({ expires_at: new Date('2100-01-01') });
     clock = new Date('2030-01-15T23:30:00Z');
     await api.request(`/api/daily-tasks/${TASK}/complete`, { token: user.token, json: {} });
-    expect(await ledgerOf(database.knex, user.id)).toEqual([
+    expect(await ledgerOf(api.knex, user.id)).toEqual([
       { source_key: `task:${TASK}:2030-01-15`, points: 10 },
     ]);
+  });
+});
+
+describe.each(DATABASE_ENGINES)('the X-Time-Zone header on %s', (engine) => {
+  const api = useTestApp(engine);
+  const zoneOf = async (userId: string) =>
+    (
+      (await api.knex('users').select('time_zone').where({ id: userId }).first()) as {
+        time_zone: string | null;
+      }
+    ).time_zone;
+
+  it.each([
+    '/api/daily-tasks',
+    '/api/goals',
+    '/api/vision-board',
+    '/api/challenges/history',
+    '/api/meditations/sessions',
+    '/api/user/achievements',
+    '/api/user/points',
+    '/api/auth/user',
+  ])('is stored from any signed-in call, e.g. GET %s', async (path) => {
+    const user = await api.newUser();
+    const answer = await api.request(path, {
+      token: user.token,
+      headers: { 'X-Time-Zone': 'Pacific/Auckland' },
+    });
+    expect(answer.status).toBe(200);
+    expect(await zoneOf(user.id)).toBe('Pacific/Auckland');
+  });
+
+  it('is ignored when unknown, and never stored without a session', async () => {
+    const user = await api.newUser({ timeZone: 'Europe/Berlin' });
+    await api.request('/api/goals', { token: user.token, headers: { 'X-Time-Zone': 'Mars/Base' } });
+    expect(await zoneOf(user.id)).toBe('Europe/Berlin');
+    const anonymous = await api.request('/api/goals', {
+      headers: { 'X-Time-Zone': 'Pacific/Auckland' },
+    });
+    expect(anonymous.status).toBe(401);
   });
 });

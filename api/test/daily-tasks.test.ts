@@ -1,33 +1,18 @@
 import { ZCompleteTaskResponse, ZDailyTask, ZDailyTaskList } from '@manifest/contracts/daily-tasks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_TASKS_PAID_PER_DAY } from '../src/domain/points-rules';
 import { BUILT_IN_TASKS } from '../src/features/daily-tasks/built-in-tasks';
-import { CUSTOM_TASKS_PAID_PER_DAY } from '../src/features/daily-tasks/custom-task-payout';
-import {
-  activitiesOf,
-  ledgerOf,
-  startPracticeServer,
-  type PracticeServer,
-} from './practice-support';
-import { createTestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { activitiesOf, ledgerOf } from './support/user-rows';
 
 const GRATITUDE = 'morning-gratitude-list';
 
 describe.each(DATABASE_ENGINES)('daily tasks on %s', (engine) => {
-  let database: Database;
-  let api: PracticeServer;
+  const api = useTestApp(engine);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
-  const newUser = () => createTestUser(database.knex);
+  const newUser = () => api.newUser();
 
   describe('GET /api/daily-tasks', () => {
     it('lists the built-in tasks for every time of day, none completed', async () => {
@@ -146,13 +131,13 @@ describe.each(DATABASE_ENGINES)('daily tasks on %s', (engine) => {
         completedAt: completed.completedAt,
       });
       expect(list.filter((entry) => entry.completed)).toHaveLength(1);
-      expect(await ledgerOf(database.knex, user.id)).toEqual([
+      expect(await ledgerOf(api.knex, user.id)).toEqual([
         {
           source_key: expect.stringMatching(/^task:morning-gratitude-list:\d{4}-\d{2}-\d{2}$/),
           points: task?.points,
         },
       ]);
-      expect(await activitiesOf(database.knex, user.id)).toEqual([
+      expect(await activitiesOf(api.knex, user.id)).toEqual([
         { type: 'task', action: 'completed', title: task?.title, points: task?.points },
       ]);
     });
@@ -179,11 +164,11 @@ describe.each(DATABASE_ENGINES)('daily tasks on %s', (engine) => {
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-      expect(await ledgerOf(database.knex, user.id)).toHaveLength(1);
-      expect(await activitiesOf(database.knex, user.id)).toEqual([
+      expect(await ledgerOf(api.knex, user.id)).toHaveLength(1);
+      expect(await activitiesOf(api.knex, user.id)).toEqual([
         { type: 'task', action: 'completed', title: 'Evening wins journal', points: 10 },
       ]);
-      const completions = await database.knex('task_completions').where({ user_id: user.id });
+      const completions = await api.knex('task_completions').where({ user_id: user.id });
       expect(completions).toHaveLength(1);
       expect(completions[0]).toMatchObject({ points_awarded: 10 });
     });
@@ -210,12 +195,12 @@ describe.each(DATABASE_ENGINES)('daily tasks on %s', (engine) => {
       );
       expect(paid.filter((points) => points === 100)).toHaveLength(CUSTOM_TASKS_PAID_PER_DAY);
       expect(paid.filter((points) => points === 0)).toHaveLength(1);
-      const ledger = await ledgerOf(database.knex, user.id);
+      const ledger = await ledgerOf(api.knex, user.id);
       expect(ledger.reduce((sum, entry) => sum + entry.points, 0)).toBe(
         100 * CUSTOM_TASKS_PAID_PER_DAY,
       );
       // The unpaid completion still shows in the track record, with 0 points.
-      expect(await activitiesOf(database.knex, user.id)).toHaveLength(ids.length);
+      expect(await activitiesOf(api.knex, user.id)).toHaveLength(ids.length);
     });
 
     it.each(['no-such-task', 'abc', '-1', '1;drop table', '00000000-0000-4000-8000-000000000000'])(

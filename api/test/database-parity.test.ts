@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rollbackLastBatch, migrateToLatest } from '../src/db/migrator';
 import { isUniqueViolation } from '../src/db/postgres-errors';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { useTestDatabase } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
 
 const MIGRATION_FILES = readdirSync(
   fileURLToPath(new URL('../src/db/migrations/', import.meta.url)),
@@ -13,11 +13,10 @@ const MIGRATION_FILES = readdirSync(
 // What later features rely on: knex answers the same on PostgreSQL (pg) and
 // on the embedded PGlite client.
 describe.each(DATABASE_ENGINES)('knex on %s', (engine) => {
-  let database: Database;
+  const db = useTestDatabase(engine);
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await database.knex.schema.createTable('parity', (table) => {
+    await db.knex.schema.createTable('parity', (table) => {
       table.increments('id');
       table.text('name').notNullable().unique();
       table.bigInteger('big');
@@ -28,13 +27,10 @@ describe.each(DATABASE_ENGINES)('knex on %s', (engine) => {
       table.timestamp('at', { useTz: true });
     });
   });
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it('returns inserted rows with the same JavaScript types', async () => {
     const at = new Date('2030-05-06T07:08:09.123Z');
-    const [row] = await database
+    const [row] = await db
       .knex('parity')
       .insert({
         name: 'a',
@@ -59,37 +55,37 @@ describe.each(DATABASE_ENGINES)('knex on %s', (engine) => {
   });
 
   it('counts as strings and reports affected rows for update and delete', async () => {
-    await database.knex('parity').insert([{ name: 'b' }, { name: 'c' }]);
-    expect(await database.knex('parity').count('* as n')).toEqual([{ n: '3' }]);
-    expect(await database.knex('parity').whereIn('name', ['b', 'c']).update({ small: 1 })).toBe(2);
-    expect(await database.knex('parity').where('name', 'c').del()).toBe(1);
-    expect(await database.knex('parity').where('name', 'nobody').del()).toBe(0);
+    await db.knex('parity').insert([{ name: 'b' }, { name: 'c' }]);
+    expect(await db.knex('parity').count('* as n')).toEqual([{ n: '3' }]);
+    expect(await db.knex('parity').whereIn('name', ['b', 'c']).update({ small: 1 })).toBe(2);
+    expect(await db.knex('parity').where('name', 'c').del()).toBe(1);
+    expect(await db.knex('parity').where('name', 'nobody').del()).toBe(0);
   });
 
   it('rolls a failed transaction back and reports a unique violation by its code', async () => {
-    const error = await database.knex
+    const error = await db.knex
       .transaction(async (trx) => {
         await trx('parity').insert({ name: 'd' });
         await trx('parity').insert({ name: 'a' });
       })
       .catch((caught: unknown) => caught);
     expect(isUniqueViolation(error)).toBe(true);
-    expect(await database.knex('parity').where('name', 'd').first()).toBeUndefined();
+    expect(await db.knex('parity').where('name', 'd').first()).toBeUndefined();
   });
 
   it('runs raw SQL with and without bindings', async () => {
-    const withBinding = await database.knex.raw('select ?::int + 1 as n', [41]);
+    const withBinding = await db.knex.raw('select ?::int + 1 as n', [41]);
     expect(withBinding.rows).toEqual([{ n: 42 }]);
-    const plain = await database.knex.raw('select 1 as one');
+    const plain = await db.knex.raw('select 1 as one');
     expect(plain.rows).toEqual([{ one: 1 }]);
   });
 
   it('rolls the migrations back and forward again', async () => {
-    await database.knex.schema.dropTable('parity');
+    await db.knex.schema.dropTable('parity');
     // Every migration has a working `down`, undone newest first.
-    expect(await rollbackLastBatch(database.knex)).toEqual(MIGRATION_FILES.toSorted().reverse());
-    expect(await database.knex.schema.hasTable('users')).toBe(false);
-    expect(await migrateToLatest(database.knex)).toHaveLength(MIGRATION_FILES.length);
-    expect(await database.knex.schema.hasTable('users')).toBe(true);
+    expect(await rollbackLastBatch(db.knex)).toEqual(MIGRATION_FILES.toSorted().reverse());
+    expect(await db.knex.schema.hasTable('users')).toBe(false);
+    expect(await migrateToLatest(db.knex)).toHaveLength(MIGRATION_FILES.length);
+    expect(await db.knex.schema.hasTable('users')).toBe(true);
   });
 });

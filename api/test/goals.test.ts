@@ -1,16 +1,9 @@
 import { ZGoalList, ZGoalWriteResponse } from '@manifest/contracts/goals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { GOAL_POINTS, GOALS_PAID_PER_DAY } from '../src/domain/points-rules';
-import { GOAL_COMPLETIONS_PAID_PER_DAY } from '../src/features/goals/goal-completion';
-import {
-  activitiesOf,
-  ledgerOf,
-  startPracticeServer,
-  type PracticeServer,
-} from './practice-support';
-import { createTestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { activitiesOf, ledgerOf } from './support/user-rows';
 
 const MANIFESTATION_GOAL = {
   title: 'Open my own bakery in the city centre',
@@ -25,19 +18,9 @@ const MANIFESTATION_GOAL = {
 };
 
 describe.each(DATABASE_ENGINES)('goals on %s', (engine) => {
-  let database: Database;
-  let api: PracticeServer;
+  const api = useTestApp(engine);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
-  const newUser = () => createTestUser(database.knex);
+  const newUser = () => api.newUser();
   const createGoal = async (token: string, json: unknown) => {
     const answer = await api.request('/api/goals', { token, json });
     expect(answer.status).toBe(201);
@@ -58,7 +41,7 @@ describe.each(DATABASE_ENGINES)('goals on %s', (engine) => {
     });
     const list = ZGoalList.parse((await api.request('/api/goals', { token: user.token })).body);
     expect(list.find((entry) => entry.category === 'manifestation')?.id).toBe(goal.id);
-    expect(await activitiesOf(database.knex, user.id)).toEqual([
+    expect(await activitiesOf(api.knex, user.id)).toEqual([
       { type: 'goal', action: 'created', title: MANIFESTATION_GOAL.title, points: GOAL_POINTS },
     ]);
   });
@@ -99,7 +82,7 @@ describe.each(DATABASE_ENGINES)('goals on %s', (engine) => {
     });
   });
 
-  it('pays for completing a goal once, even when it is reopened and completed again', async () => {
+  it('records completing a goal once, for 0 points, even when it is reopened and completed again', async () => {
     const user = await newUser();
     const goal = await createGoal(user.token, { title: 'Run 10 km' });
     const put = (json: unknown) =>
@@ -110,7 +93,7 @@ describe.each(DATABASE_ENGINES)('goals on %s', (engine) => {
       isCompleted: true,
       status: 'completed',
       progress: 100,
-      pointsAwarded: GOAL_POINTS,
+      pointsAwarded: 0,
     });
     expect(completed.completedAt).not.toBeNull();
 
@@ -123,13 +106,17 @@ describe.each(DATABASE_ENGINES)('goals on %s', (engine) => {
       isCompleted: true,
       pointsAwarded: 0,
     });
-    expect(await ledgerOf(database.knex, user.id)).toEqual([
-      { source_key: `goal-completed:${goal.id}`, points: GOAL_POINTS },
+    // The goal paid once, when it was created.
+    expect(await ledgerOf(api.knex, user.id)).toEqual([
       { source_key: `goal:${goal.id}`, points: GOAL_POINTS },
+    ]);
+    expect(await activitiesOf(api.knex, user.id)).toEqual([
+      { type: 'goal', action: 'created', title: 'Run 10 km', points: GOAL_POINTS },
+      { type: 'goal', action: 'completed', title: 'Run 10 km', points: 0 },
     ]);
   });
 
-  it(`pays for the first ${GOALS_PAID_PER_DAY} goals created and ${GOAL_COMPLETIONS_PAID_PER_DAY} completed a day`, async () => {
+  it(`pays for the first ${GOALS_PAID_PER_DAY} goals created a day and nothing for completing them`, async () => {
     const user = await newUser();
     const goals = [];
     for (let index = 0; index < 5; index += 1)
@@ -147,7 +134,13 @@ describe.each(DATABASE_ENGINES)('goals on %s', (engine) => {
       ),
     );
     const paid = completions.map((answer) => ZGoalWriteResponse.parse(answer.body).pointsAwarded);
-    expect(paid.filter((points) => points > 0)).toHaveLength(GOAL_COMPLETIONS_PAID_PER_DAY);
+    expect(paid).toEqual(goals.map(() => 0));
+    const completed = (await activitiesOf(api.knex, user.id)).filter(
+      (activity) => activity.action === 'completed',
+    );
+    expect(completed).toHaveLength(goals.length);
+    expect(completed.every((activity) => activity.points === 0)).toBe(true);
+    expect(await ledgerOf(api.knex, user.id)).toHaveLength(GOALS_PAID_PER_DAY);
   });
 
   it('deletes a goal; a second delete answers 404', async () => {

@@ -1,25 +1,23 @@
 import { ZHealth } from '@manifest/contracts/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
 import { deadUrl, startCmsStandIn } from './support/cms-stand-in';
-import { DATABASE_ENGINES, openDeadDatabase, openTestDatabase } from './support/test-database';
+import { useTestDatabase } from './support/test-app';
+import { DATABASE_ENGINES, openDeadDatabase } from './support/test-database';
 import { startTestServer } from './support/test-server';
 
 describe.each(DATABASE_ENGINES)('GET /api/health on %s', (engine) => {
-  let database: Database;
+  const db = useTestDatabase(engine);
   let cms: Awaited<ReturnType<typeof startCmsStandIn>>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
     cms = await startCmsStandIn();
   });
   afterAll(async () => {
     await cms?.close();
-    await database?.close();
   });
 
   it('is ok with 200 when the database and the CMS answer', async () => {
-    const api = await startTestServer({ database, env: { CMS_URL: cms.url } });
+    const api = await startTestServer({ database: db.database, env: { CMS_URL: cms.url } });
     try {
       const answer = await api.request('/api/health');
       expect(answer.status).toBe(200);
@@ -31,7 +29,7 @@ describe.each(DATABASE_ENGINES)('GET /api/health on %s', (engine) => {
   });
 
   it('is degraded but 200 when the CMS is down', async () => {
-    const api = await startTestServer({ database, env: { CMS_URL: await deadUrl() } });
+    const api = await startTestServer({ database: db.database, env: { CMS_URL: await deadUrl() } });
     try {
       const answer = await api.request('/api/health');
       expect(answer.status).toBe(200);

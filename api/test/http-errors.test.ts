@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { DATABASE_ENGINES, openDeadDatabase, openTestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES, openDeadDatabase } from './support/test-database';
+import { startTestServer } from './support/test-server';
 
 const looksLikeStack = /\bat .+:\d+:\d+|\.ts\b|node_modules/;
 
 describe.each(DATABASE_ENGINES)('error answers on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useTestApp(engine);
 
   it('answers an unknown route with 404 JSON', async () => {
     for (const path of ['/api/nothing-here', '/', '/api/auth/signup/extra']) {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { practiceRowCounts, startPracticeServer, type PracticeServer } from './practice-support';
-import { createTestUser, type TestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureMeditationCatalogue } from './support/meditation-fixture';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import type { TestUser } from './support/test-users';
+import { practiceRowCounts } from './support/user-rows';
 
 const SQL = "'; drop table users; --";
 const HUGE = 'x'.repeat(20_000);
@@ -237,15 +238,12 @@ function attemptsFor(sweep: Sweep, ids: Ids): Attempt[] {
 }
 
 describe.each(DATABASE_ENGINES)('malformed input to the practice routes on %s', (engine) => {
-  let database: Database;
-  let api: PracticeServer;
+  const api = useTestApp(engine, { meditationCatalogue: fixtureMeditationCatalogue() });
   let user: TestUser;
   let ids: Ids;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database });
-    user = await createTestUser(database.knex);
+    user = await api.newUser();
     const create = async (path: string, json: unknown) =>
       ((await api.request(path, { token: user.token, json })).body as { id: string }).id;
     ids = {
@@ -253,20 +251,13 @@ describe.each(DATABASE_ENGINES)('malformed input to the practice routes on %s', 
       goal: await create('/api/goals', { title: 'Kept' }),
     };
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
 
   it.each(SWEEPS.map((sweep) => [sweep.name, sweep] as const))(
     '%s: never 5xx, never writes',
     async (_, sweep) => {
-      const before = await practiceRowCounts(database.knex);
-      const goalBefore = await database.knex('goals').where({ id: ids.goal }).first();
-      const itemBefore = await database
-        .knex('vision_board_items')
-        .where({ id: ids.visionItem })
-        .first();
+      const before = await practiceRowCounts(api.knex);
+      const goalBefore = await api.knex('goals').where({ id: ids.goal }).first();
+      const itemBefore = await api.knex('vision_board_items').where({ id: ids.visionItem }).first();
       const failures: string[] = [];
       let attempts = 0;
       for (const attempt of attemptsFor(sweep, ids)) {
@@ -283,11 +274,11 @@ describe.each(DATABASE_ENGINES)('malformed input to the practice routes on %s', 
       }
       expect(failures).toEqual([]);
       expect(attempts).toBeGreaterThan(5);
-      expect(await practiceRowCounts(database.knex)).toEqual(before);
-      expect(await database.knex('goals').where({ id: ids.goal }).first()).toEqual(goalBefore);
-      expect(
-        await database.knex('vision_board_items').where({ id: ids.visionItem }).first(),
-      ).toEqual(itemBefore);
+      expect(await practiceRowCounts(api.knex)).toEqual(before);
+      expect(await api.knex('goals').where({ id: ids.goal }).first()).toEqual(goalBefore);
+      expect(await api.knex('vision_board_items').where({ id: ids.visionItem }).first()).toEqual(
+        itemBefore,
+      );
     },
   );
 
@@ -304,6 +295,6 @@ describe.each(DATABASE_ENGINES)('malformed input to the practice routes on %s', 
       json: { title, metadata: { [SQL]: title } },
     });
     expect(goal.body).toMatchObject({ title, metadata: { [SQL]: title } });
-    expect(await database.knex('users').where({ id: user.id }).first()).toBeDefined();
+    expect(await api.knex('users').where({ id: user.id }).first()).toBeDefined();
   });
 });

@@ -1,33 +1,19 @@
 import { ZMeditationSessionList, ZStartMeditationResponse } from '@manifest/contracts/meditations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { MEDITATION_POINTS } from '../src/domain/points-rules';
+import { CONTENT_UNAVAILABLE_MESSAGE } from '../src/features/content/content-cache';
 import type { MeditationCatalogue } from '../src/features/meditations/meditation-catalogue';
-import {
-  activitiesOf,
-  ledgerOf,
-  startPracticeServer,
-  type PracticeServer,
-} from './practice-support';
-import { createTestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { fixtureMeditationCatalogue } from './support/meditation-fixture';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { activitiesOf, ledgerOf, practiceRowCounts } from './support/user-rows';
 
 const startedAt = '2026-11-22T08:00:00.000Z';
 
 describe.each(DATABASE_ENGINES)('meditation sessions on %s', (engine) => {
-  let database: Database;
-  let api: PracticeServer;
+  const api = useTestApp(engine, { meditationCatalogue: fixtureMeditationCatalogue() });
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
-  const newUser = () => createTestUser(database.knex);
+  const newUser = () => api.newUser();
   const start = (token: string, meditationId: string) =>
     api.request('/api/meditations/start', { token, json: { meditationId, startedAt } });
 
@@ -76,7 +62,7 @@ describe.each(DATABASE_ENGINES)('meditation sessions on %s', (engine) => {
     expect(
       again.map((answer) => ZStartMeditationResponse.parse(answer.body).pointsAwarded),
     ).toEqual([MEDITATION_POINTS, 0]);
-    const activities = await activitiesOf(database.knex, user.id);
+    const activities = await activitiesOf(api.knex, user.id);
     expect(activities).toEqual([
       {
         type: 'meditation',
@@ -86,7 +72,7 @@ describe.each(DATABASE_ENGINES)('meditation sessions on %s', (engine) => {
       },
       { type: 'meditation', action: 'started', title: 'Confidence Boost', points: 0 },
     ]);
-    expect(await ledgerOf(database.knex, user.id)).toHaveLength(1);
+    expect(await ledgerOf(api.knex, user.id)).toHaveLength(1);
   });
 
   it("answers 404 'Meditation not found' for an unknown id, writing nothing", async () => {
@@ -127,8 +113,6 @@ describe.each(DATABASE_ENGINES)('meditation sessions on %s', (engine) => {
 });
 
 describe.each(DATABASE_ENGINES)('a swapped meditation catalogue on %s', (engine) => {
-  let database: Database;
-  let api: PracticeServer;
   const catalogue: MeditationCatalogue = {
     async find(id) {
       return id === 'cms-morning-light'
@@ -136,18 +120,10 @@ describe.each(DATABASE_ENGINES)('a swapped meditation catalogue on %s', (engine)
         : null;
     },
   };
+  const api = useTestApp(engine, { meditationCatalogue: catalogue });
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database, meditationCatalogue: catalogue });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
-  it('uses the injected catalogue instead of the built-in one', async () => {
-    const user = await createTestUser(database.knex);
+  it('uses the injected catalogue instead of the fixture', async () => {
+    const user = await api.newUser();
     const known = await api.request('/api/meditations/start', {
       token: user.token,
       json: { meditationId: 'cms-morning-light', startedAt },
@@ -158,5 +134,25 @@ describe.each(DATABASE_ENGINES)('a swapped meditation catalogue on %s', (engine)
       json: { meditationId: 'abundance-flow', startedAt },
     });
     expect(builtIn.status).toBe(404);
+  });
+});
+
+describe.each(DATABASE_ENGINES)('meditations while the CMS was never reached on %s', (engine) => {
+  // No injected catalogue: the production one, reading a CMS nothing answers for.
+  const api = useTestApp(engine);
+
+  it('answers 503 content unavailable, not 404, and records nothing', async () => {
+    const user = await api.newUser();
+    const answer = await api.request('/api/meditations/start', {
+      token: user.token,
+      json: { meditationId: 'abundance-flow', startedAt },
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ message: CONTENT_UNAVAILABLE_MESSAGE });
+    expect(await practiceRowCounts(api.knex, user.id)).toMatchObject({
+      meditation_sessions: 0,
+      activities: 0,
+      points_ledger: 0,
+    });
   });
 });

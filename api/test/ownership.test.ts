@@ -1,36 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { practiceRowCounts, startPracticeServer, type PracticeServer } from './practice-support';
-import { createTestUser, type TestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureMeditationCatalogue } from './support/meditation-fixture';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import type { TestUser } from './support/test-users';
+import { practiceRowCounts } from './support/user-rows';
 
 const startedAt = '2026-11-22T08:00:00.000Z';
 
 // A second user tries every id-bearing route on the first user's rows: each
 // answers 404 and the rows stay exactly as they were.
 describe.each(DATABASE_ENGINES)("another user's rows on %s", (engine) => {
-  let database: Database;
-  let api: PracticeServer;
+  const api = useTestApp(engine, { meditationCatalogue: fixtureMeditationCatalogue() });
   let owner: TestUser;
   let intruder: TestUser;
   let ids: { task: string; visionItem: string; goal: string };
 
   const snapshot = async () => ({
-    tasks: await database.knex('custom_daily_tasks').where({ user_id: owner.id }),
-    completions: await database.knex('task_completions').where({ user_id: owner.id }),
-    vision: await database.knex('vision_board_items').where({ user_id: owner.id }),
-    goals: await database.knex('goals').where({ user_id: owner.id }),
-    history: await database.knex('challenge_history').where({ user_id: owner.id }),
-    sessions: await database.knex('meditation_sessions').where({ user_id: owner.id }),
-    affirmations: await database.knex('affirmation_completions').where({ user_id: owner.id }),
-    ledger: await database.knex('points_ledger').where({ user_id: owner.id }).orderBy('source_key'),
+    tasks: await api.knex('custom_daily_tasks').where({ user_id: owner.id }),
+    completions: await api.knex('task_completions').where({ user_id: owner.id }),
+    vision: await api.knex('vision_board_items').where({ user_id: owner.id }),
+    goals: await api.knex('goals').where({ user_id: owner.id }),
+    history: await api.knex('challenge_history').where({ user_id: owner.id }),
+    sessions: await api.knex('meditation_sessions').where({ user_id: owner.id }),
+    affirmations: await api.knex('affirmation_completions').where({ user_id: owner.id }),
+    ledger: await api.knex('points_ledger').where({ user_id: owner.id }).orderBy('source_key'),
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database });
-    owner = await createTestUser(database.knex);
-    intruder = await createTestUser(database.knex);
+    owner = await api.newUser();
+    intruder = await api.newUser();
     const post = async (path: string, json: unknown) => {
       const answer = await api.request(path, { token: owner.token, json });
       expect(answer.status).toBe(201);
@@ -47,10 +45,6 @@ describe.each(DATABASE_ENGINES)("another user's rows on %s", (engine) => {
       json: { meditationId: 'abundance-flow', startedAt },
     });
     await api.request('/api/affirmations/9/complete', { token: owner.token, method: 'POST' });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
   });
 
   it('shows none of them in the lists', async () => {
@@ -97,7 +91,7 @@ describe.each(DATABASE_ENGINES)("another user's rows on %s", (engine) => {
       expect(answer.status).toBe(404);
     }
     expect(await snapshot()).toEqual(before);
-    expect(await practiceRowCounts(database.knex, intruder.id)).toMatchObject({
+    expect(await practiceRowCounts(api.knex, intruder.id)).toMatchObject({
       task_completions: 0,
       points_ledger: 0,
       activities: 0,

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { createTestUser, rowCounts, type TestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import type { TestUser } from './support/test-users';
+import { rewardsRowCounts } from './support/user-rows';
 
 const SQL = "'); drop table activities; --";
 const HUGE = 'x'.repeat(50_000);
@@ -45,28 +45,17 @@ const BAD_VALUES: Record<string, unknown[]> = {
 const RAW_BODIES = ['not json', '{"type": "task",', '[]', '"text"', '123', 'null', 'true', '{}'];
 
 describe.each(DATABASE_ENGINES)('malformed input to the rewards routes on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
+  const api = useTestApp(engine);
   let user: TestUser;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database });
-    user = await createTestUser(database.knex, { timeZone: 'Europe/Paris' });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
+    user = await api.newUser({ timeZone: 'Europe/Paris' });
   });
 
   const expectNothingWritten = async () => {
-    const counts = await rowCounts(database.knex, user.id);
+    const counts = await rewardsRowCounts(api.knex, user.id);
     expect(Object.values(counts).every((count) => count === 0)).toBe(true);
-    const row = (await database
-      .knex('users')
-      .select('time_zone')
-      .where({ id: user.id })
-      .first()) as {
+    const row = (await api.knex('users').select('time_zone').where({ id: user.id }).first()) as {
       time_zone: string;
     };
     expect(row.time_zone).toBe('Europe/Paris');
@@ -166,8 +155,8 @@ describe.each(DATABASE_ENGINES)('malformed input to the rewards routes on %s', (
     expect(answer.body).toMatchObject({ title, metadata: { note: SQL, emoji: '🙏' } });
     const listed = await api.request('/api/activities', { token: user.token });
     expect((listed.body as { title: string }[])[0]?.title).toBe(title);
-    await database.knex('activities').where({ user_id: user.id }).del();
-    await database.knex('activity_days').where({ user_id: user.id }).del();
-    await database.knex('user_progress').where({ user_id: user.id }).del();
+    await api.knex('activities').where({ user_id: user.id }).del();
+    await api.knex('activity_days').where({ user_id: user.id }).del();
+    await api.knex('user_progress').where({ user_id: user.id }).del();
   });
 });

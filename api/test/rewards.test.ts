@@ -1,6 +1,5 @@
 import { ZPointsResponse } from '@manifest/contracts/points';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import {
   AFFIRMATION_POINTS,
   GOAL_POINTS,
@@ -9,9 +8,10 @@ import {
   VISION_ITEMS_PAID_PER_DAY,
 } from '../src/domain/points-rules';
 import { recordActivity } from '../src/features/rewards/rewards-service';
-import { createTestUser, payReward, rowCounts } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { payReward } from './support/rewards';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { rewardsRowCounts } from './support/user-rows';
 
 const task = (title = 'Morning gratitude') => ({
   type: 'task' as const,
@@ -20,21 +20,11 @@ const task = (title = 'Morning gratitude') => ({
 });
 
 describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useTestApp(engine);
 
   describe('recordReward', () => {
     it('writes one ledger entry and one activity with the same points, and pays a key once', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const input = {
         userId: user.id,
         sourceKey: 'task:t1:2026-03-01',
@@ -42,23 +32,23 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
         activity: task(),
       };
 
-      const first = await payReward(database.knex, input);
+      const first = await payReward(api.knex, input);
       expect(first).toMatchObject({ isAwarded: true, isRecorded: true, points: 15 });
-      const again = await payReward(database.knex, { ...input, points: 99 });
+      const again = await payReward(api.knex, { ...input, points: 99 });
       expect(again).toMatchObject({ isAwarded: false, isRecorded: false, points: 0 });
 
-      const ledger = await database.knex('points_ledger').where({ user_id: user.id });
-      const activities = await database.knex('activities').where({ user_id: user.id });
+      const ledger = await api.knex('points_ledger').where({ user_id: user.id });
+      const activities = await api.knex('activities').where({ user_id: user.id });
       expect(ledger).toHaveLength(1);
       expect(activities).toHaveLength(1);
       expect(ledger[0]).toMatchObject({ points: 15, description: 'Morning gratitude' });
       expect(activities[0]).toMatchObject({ points: 15, ledger_entry_id: first.ledgerEntryId });
-      const progress = await database.knex('user_progress').where({ user_id: user.id }).first();
+      const progress = await api.knex('user_progress').where({ user_id: user.id }).first();
       expect(progress).toMatchObject({ total_points: 15, tasks_completed: 1, active_days: 1 });
     });
 
     it('pays 20 concurrent identical rewards exactly once', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const input = {
         userId: user.id,
         sourceKey: 'task:race:2026-03-01',
@@ -66,24 +56,24 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
         activity: task(),
       };
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => payReward(database.knex, input)),
+        Array.from({ length: 20 }, () => payReward(api.knex, input)),
       );
       expect(results.filter((result) => result.isAwarded)).toHaveLength(1);
-      expect(await rowCounts(database.knex, user.id)).toMatchObject({
+      expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
         points_ledger: 1,
         activities: 1,
         activity_days: 1,
       });
-      const progress = await database.knex('user_progress').where({ user_id: user.id }).first();
+      const progress = await api.knex('user_progress').where({ user_id: user.id }).first();
       expect(progress).toMatchObject({ total_points: 40, tasks_completed: 1 });
     });
 
     it('caps paid vision items per day but still records and counts the rest', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const results = [];
       for (let index = 0; index < VISION_ITEMS_PAID_PER_DAY + 2; index += 1) {
         results.push(
-          await payReward(database.knex, {
+          await payReward(api.knex, {
             userId: user.id,
             sourceKey: `vision:item-${index}`,
             points: VISION_ITEM_POINTS,
@@ -97,13 +87,13 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
         0,
       ]);
       expect(results.every((result) => result.isRecorded)).toBe(true);
-      const progress = await database.knex('user_progress').where({ user_id: user.id }).first();
+      const progress = await api.knex('user_progress').where({ user_id: user.id }).first();
       expect(progress).toMatchObject({
         total_points: VISION_ITEMS_PAID_PER_DAY * VISION_ITEM_POINTS,
         vision_items_created: VISION_ITEMS_PAID_PER_DAY + 2,
       });
       // The item that went unpaid is not paid later either.
-      const retry = await payReward(database.knex, {
+      const retry = await payReward(api.knex, {
         userId: user.id,
         sourceKey: `vision:item-${VISION_ITEMS_PAID_PER_DAY}`,
         points: VISION_ITEM_POINTS,
@@ -113,10 +103,10 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
     });
 
     it('caps goal creation per day even when the goals are created concurrently', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, index) =>
-          payReward(database.knex, {
+          payReward(api.knex, {
             userId: user.id,
             sourceKey: `goal:g${index}`,
             points: GOAL_POINTS,
@@ -125,18 +115,18 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
         ),
       );
       expect(results.filter((result) => result.isAwarded)).toHaveLength(GOALS_PAID_PER_DAY);
-      const ledger = await database.knex('points_ledger').where({ user_id: user.id });
+      const ledger = await api.knex('points_ledger').where({ user_id: user.id });
       expect(ledger).toHaveLength(GOALS_PAID_PER_DAY);
     });
 
     it('counts distinct affirmations once each, however often they are said', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       for (const [id, day] of [
         [1, '2026-03-01'],
         [1, '2026-03-02'],
         [2, '2026-03-02'],
       ] as const) {
-        await payReward(database.knex, {
+        await payReward(api.knex, {
           userId: user.id,
           sourceKey: `affirmation:${id}:${day}`,
           points: AFFIRMATION_POINTS,
@@ -149,7 +139,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
           },
         });
       }
-      const progress = await database.knex('user_progress').where({ user_id: user.id }).first();
+      const progress = await api.knex('user_progress').where({ user_id: user.id }).first();
       expect(progress).toMatchObject({
         affirmations_said: 3,
         affirmations_distinct: 2,
@@ -158,10 +148,10 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
     });
 
     it('refuses an amount that is not a whole number from 0 to 1000, writing nothing', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       for (const points of [-1, 1.5, 1001, Number.NaN]) {
         await expect(
-          payReward(database.knex, {
+          payReward(api.knex, {
             userId: user.id,
             sourceKey: `bad:${points}`,
             points,
@@ -169,25 +159,25 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
           }),
         ).rejects.toThrow('invalid points amount');
       }
-      expect(await rowCounts(database.knex, user.id)).toMatchObject({
+      expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
         activities: 0,
         points_ledger: 0,
       });
     });
 
     it('records a paying-nothing activity once per key and counts it', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const goalCompleted = {
         userId: user.id,
         sourceKey: 'goal-completed:g1',
         activity: { type: 'goal' as const, action: 'completed' as const, title: 'Goal Completed' },
       };
-      const first = await database.knex.transaction((trx) => recordActivity(trx, goalCompleted));
-      const second = await database.knex.transaction((trx) => recordActivity(trx, goalCompleted));
+      const first = await api.knex.transaction((trx) => recordActivity(trx, goalCompleted));
+      const second = await api.knex.transaction((trx) => recordActivity(trx, goalCompleted));
       expect([first.isRecorded, second.isRecorded]).toEqual([true, false]);
-      const progress = await database.knex('user_progress').where({ user_id: user.id }).first();
+      const progress = await api.knex('user_progress').where({ user_id: user.id }).first();
       expect(progress).toMatchObject({ goals_completed: 1, total_points: 0 });
-      expect(await rowCounts(database.knex, user.id)).toMatchObject({
+      expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
         points_ledger: 0,
         activities: 1,
       });
@@ -196,21 +186,21 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
 
   describe('GET /api/user/points', () => {
     it('answers the total and the entries newest first, only the caller’s', async () => {
-      const user = await createTestUser(database.knex);
-      const other = await createTestUser(database.knex);
-      await payReward(database.knex, {
+      const user = await api.newUser();
+      const other = await api.newUser();
+      await payReward(api.knex, {
         userId: other.id,
         sourceKey: 'task:x:2026-03-01',
         points: 70,
         activity: task('Not mine'),
       });
-      await payReward(database.knex, {
+      await payReward(api.knex, {
         userId: user.id,
         sourceKey: 'task:a:2026-03-01',
         points: 10,
         activity: { ...task('Older'), completedAt: new Date('2026-03-01T08:00:00Z') },
       });
-      await payReward(database.knex, {
+      await payReward(api.knex, {
         userId: user.id,
         sourceKey: 'task:b:2026-03-02',
         points: 15,
@@ -230,7 +220,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
     });
 
     it('answers zero for a new user and 401 without a session', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const answer = await api.request('/api/user/points', { token: user.token });
       expect(answer.body).toEqual({ totalPoints: 0, points: [] });
       expect((await api.request('/api/user/points')).status).toBe(401);
@@ -240,13 +230,13 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
   describe('PUT /api/user/time-zone and the X-Time-Zone header', () => {
     const storedZone = async (userId: string) =>
       (
-        (await database.knex('users').select('time_zone').where({ id: userId }).first()) as {
+        (await api.knex('users').select('time_zone').where({ id: userId }).first()) as {
           time_zone: string | null;
         }
       ).time_zone;
 
     it('stores a valid IANA zone', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       const answer = await api.request('/api/user/time-zone', {
         method: 'PUT',
         token: user.token,
@@ -258,7 +248,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
     });
 
     it('answers 400 naming the field for an unknown zone, and keeps the old one', async () => {
-      const user = await createTestUser(database.knex, { timeZone: 'Europe/Paris' });
+      const user = await api.newUser({ timeZone: 'Europe/Paris' });
       for (const timeZone of ['Mars/Olympus_Mons', 42, '', 'x'.repeat(10_000), null]) {
         const answer = await api.request('/api/user/time-zone', {
           method: 'PUT',
@@ -272,7 +262,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
     });
 
     it('takes the zone from the header on any of these calls, ignoring an unknown one', async () => {
-      const user = await createTestUser(database.knex);
+      const user = await api.newUser();
       await api.request('/api/user/stats', {
         token: user.token,
         headers: { 'X-Time-Zone': 'Pacific/Honolulu' },

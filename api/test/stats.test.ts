@@ -1,26 +1,15 @@
 import { ZUserStats } from '@manifest/contracts/stats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { recordActivity } from '../src/features/rewards/rewards-service';
-import { createTestUser, payReward } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { payReward } from './support/rewards';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
 
 describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useTestApp(engine);
 
   it('answers zeros for a user with no activity', async () => {
-    const user = await createTestUser(database.knex);
+    const user = await api.newUser();
     const answer = await api.request('/api/user/stats', { token: user.token });
     expect(answer.status).toBe(200);
     const stats = ZUserStats.parse(answer.body);
@@ -28,10 +17,10 @@ describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
   });
 
   it('counts what the server recorded, for this user only', async () => {
-    const user = await createTestUser(database.knex);
-    const other = await createTestUser(database.knex);
+    const user = await api.newUser();
+    const other = await api.newUser();
     const pay = (userId: string, sourceKey: string, points: number, activity: object) =>
-      payReward(database.knex, {
+      payReward(api.knex, {
         userId,
         sourceKey,
         points,
@@ -39,7 +28,7 @@ describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
       });
     await pay(user.id, 'goal:1', 25, { type: 'goal', action: 'created' });
     await pay(user.id, 'goal:2', 25, { type: 'goal', action: 'created' });
-    await database.knex.transaction((trx) =>
+    await api.knex.transaction((trx) =>
       recordActivity(trx, {
         userId: user.id,
         sourceKey: 'goal-completed:1',

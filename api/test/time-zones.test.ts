@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
 import { createStatsService } from '../src/features/stats/stats-service';
-import { createTestUser, payReward } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { payReward } from './support/rewards';
+import { useTestDatabase } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { createTestUser } from './support/test-users';
 
-const localDayOfActivity = async (database: Database, activityId: string | undefined) =>
+const localDayOfActivity = async (knex: Knex, activityId: string | undefined) =>
   (
-    (await database
-      .knex('activities')
-      .select(database.knex.raw('local_day::text as day'))
+    (await knex('activities')
+      .select(knex.raw('local_day::text as day'))
       .where({ id: activityId })
       .first()) as { day: string }
   ).day;
 
 describe.each(DATABASE_ENGINES)('day boundaries in the user’s time zone on %s', (engine) => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const db = useTestDatabase(engine);
 
   const complete = (userId: string, key: string, at: string) =>
-    payReward(database.knex, {
+    payReward(db.knex, {
       userId,
       sourceKey: key,
       points: 10,
@@ -32,28 +26,28 @@ describe.each(DATABASE_ENGINES)('day boundaries in the user’s time zone on %s'
     });
 
   const statsAt = (userId: string, now: string) =>
-    createStatsService({ knex: database.knex, now: () => new Date(now) }).forUser(userId);
+    createStatsService({ knex: db.knex, now: () => new Date(now) }).forUser(userId);
 
   it('puts 23:30 in Auckland and 23:30 in Honolulu on their own local days', async () => {
-    const auckland = await createTestUser(database.knex, { timeZone: 'Pacific/Auckland' });
-    const honolulu = await createTestUser(database.knex, { timeZone: 'Pacific/Honolulu' });
+    const auckland = await createTestUser(db.knex, { timeZone: 'Pacific/Auckland' });
+    const honolulu = await createTestUser(db.knex, { timeZone: 'Pacific/Honolulu' });
     // 23:30 on 10 March in Auckland (UTC+13) is 10:30 UTC on 10 March.
     const inAuckland = await complete(auckland.id, 'nz', '2026-03-10T10:30:00Z');
     // 23:30 on 10 March in Honolulu (UTC-10) is 09:30 UTC on 11 March.
     const inHonolulu = await complete(honolulu.id, 'hi', '2026-03-11T09:30:00Z');
     expect(inAuckland.localDay).toBe('2026-03-10');
     expect(inHonolulu.localDay).toBe('2026-03-10');
-    expect(await localDayOfActivity(database, inAuckland.activityId)).toBe('2026-03-10');
-    expect(await localDayOfActivity(database, inHonolulu.activityId)).toBe('2026-03-10');
+    expect(await localDayOfActivity(db.knex, inAuckland.activityId)).toBe('2026-03-10');
+    expect(await localDayOfActivity(db.knex, inHonolulu.activityId)).toBe('2026-03-10');
 
     // The same instants for a UTC user fall on 10 and 11 March.
-    const utc = await createTestUser(database.knex);
+    const utc = await createTestUser(db.knex);
     expect((await complete(utc.id, 'a', '2026-03-10T10:30:00Z')).localDay).toBe('2026-03-10');
     expect((await complete(utc.id, 'b', '2026-03-11T09:30:00Z')).localDay).toBe('2026-03-11');
   });
 
   it('keeps a streak across local midnight and ends it after a missed day', async () => {
-    const user = await createTestUser(database.knex, { timeZone: 'Pacific/Auckland' });
+    const user = await createTestUser(db.knex, { timeZone: 'Pacific/Auckland' });
     // 23:50 on 1 March and 00:10 on 2 March in Auckland: two local days, twenty minutes apart.
     await complete(user.id, 'late', '2026-03-01T10:50:00Z');
     await complete(user.id, 'early', '2026-03-01T11:10:00Z');
@@ -68,7 +62,7 @@ describe.each(DATABASE_ENGINES)('day boundaries in the user’s time zone on %s'
   });
 
   it('counts a streak across the New York change to daylight saving time', async () => {
-    const user = await createTestUser(database.knex, { timeZone: 'America/New_York' });
+    const user = await createTestUser(db.knex, { timeZone: 'America/New_York' });
     // 7 March 2026 22:00 EST, 8 March (the 23-hour day) 23:30 EDT, 9 March 00:30 EDT.
     await complete(user.id, 'sat', '2026-03-08T03:00:00Z');
     const sunday = await complete(user.id, 'sun', '2026-03-09T03:30:00Z');
@@ -80,7 +74,7 @@ describe.each(DATABASE_ENGINES)('day boundaries in the user’s time zone on %s'
   });
 
   it('rebuilds the streak when an earlier day is filled in later', async () => {
-    const user = await createTestUser(database.knex);
+    const user = await createTestUser(db.knex);
     await complete(user.id, 'd1', '2026-03-01T12:00:00Z');
     await complete(user.id, 'd3', '2026-03-03T12:00:00Z');
     expect((await statsAt(user.id, '2026-03-03T13:00:00Z')).currentStreak).toBe(1);
@@ -93,9 +87,9 @@ describe.each(DATABASE_ENGINES)('day boundaries in the user’s time zone on %s'
   });
 
   it('counts "this week" as the last 7 local days', async () => {
-    const user = await createTestUser(database.knex, { timeZone: 'Pacific/Honolulu' });
+    const user = await createTestUser(db.knex, { timeZone: 'Pacific/Honolulu' });
     const challenge = (key: string, at: string) =>
-      payReward(database.knex, {
+      payReward(db.knex, {
         userId: user.id,
         sourceKey: key,
         points: 50,

@@ -1,22 +1,10 @@
 import { ZTrialStatus } from '@manifest/contracts/trial';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
-import { createTestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
-import { startTestServer, type TestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
 
 describe.each(DATABASE_ENGINES)('/api/check-trial-status on %s', (engine) => {
-  let database: Database;
-  let api: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startTestServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
+  const api = useTestApp(engine);
 
   const status = async (token: string, method: 'GET' | 'POST') => {
     const answer = await api.request('/api/check-trial-status', { method, token });
@@ -25,7 +13,7 @@ describe.each(DATABASE_ENGINES)('/api/check-trial-status on %s', (engine) => {
   };
 
   it.each(['GET', 'POST'] as const)('%s: a running trial is not expired', async (method) => {
-    const user = await createTestUser(database.knex);
+    const user = await api.newUser();
     expect(await status(user.token, method)).toEqual({
       trialExpired: false,
       paymentSuccessful: false,
@@ -33,7 +21,7 @@ describe.each(DATABASE_ENGINES)('/api/check-trial-status on %s', (engine) => {
   });
 
   it.each(['GET', 'POST'] as const)('%s: an ended, unpaid trial is expired', async (method) => {
-    const user = await createTestUser(database.knex, { trialEndDate: new Date(Date.now() - 1000) });
+    const user = await api.newUser({ trialEndDate: new Date(Date.now() - 1000) });
     expect(await status(user.token, method)).toEqual({
       trialExpired: true,
       paymentSuccessful: false,
@@ -41,9 +29,9 @@ describe.each(DATABASE_ENGINES)('/api/check-trial-status on %s', (engine) => {
   });
 
   it('reads the payment fresh: after payment the same session sees it at once', async () => {
-    const user = await createTestUser(database.knex, { trialEndDate: new Date(Date.now() - 1000) });
+    const user = await api.newUser({ trialEndDate: new Date(Date.now() - 1000) });
     expect((await status(user.token, 'GET')).trialExpired).toBe(true);
-    await database.knex('users').where({ id: user.id }).update({ has_paid: true });
+    await api.knex('users').where({ id: user.id }).update({ has_paid: true });
     expect(await status(user.token, 'POST')).toEqual({
       trialExpired: false,
       paymentSuccessful: true,

@@ -1,15 +1,9 @@
 import { ZCreateVisionItemResponse, ZVisionItemList } from '@manifest/contracts/vision-board';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { VISION_ITEM_POINTS, VISION_ITEMS_PAID_PER_DAY } from '../src/domain/points-rules';
-import {
-  activitiesOf,
-  ledgerOf,
-  startPracticeServer,
-  type PracticeServer,
-} from './practice-support';
-import { createTestUser } from './rewards-support';
-import { DATABASE_ENGINES, openTestDatabase } from './support/test-database';
+import { useTestApp } from './support/test-app';
+import { DATABASE_ENGINES } from './support/test-database';
+import { activitiesOf, ledgerOf } from './support/user-rows';
 
 const QUICK_ADD = {
   title: 'Live by the sea',
@@ -19,19 +13,9 @@ const QUICK_ADD = {
 };
 
 describe.each(DATABASE_ENGINES)('vision board on %s', (engine) => {
-  let database: Database;
-  let api: PracticeServer;
+  const api = useTestApp(engine);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    api = await startPracticeServer({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.close();
-  });
-
-  const newUser = () => createTestUser(database.knex);
+  const newUser = () => api.newUser();
 
   it('creates, lists, renames and deletes an item', async () => {
     const user = await newUser();
@@ -94,10 +78,10 @@ describe.each(DATABASE_ENGINES)('vision board on %s', (engine) => {
       );
       await api.request(`/api/vision-board/${created.id}`, { method: 'DELETE', token: user.token });
     }
-    const ledger = await ledgerOf(database.knex, user.id);
+    const ledger = await ledgerOf(api.knex, user.id);
     expect(ledger).toHaveLength(VISION_ITEMS_PAID_PER_DAY);
     expect(ledger.every((entry) => entry.points === VISION_ITEM_POINTS)).toBe(true);
-    const activities = await activitiesOf(database.knex, user.id);
+    const activities = await activitiesOf(api.knex, user.id);
     expect(activities).toHaveLength(VISION_ITEMS_PAID_PER_DAY + 1);
     expect(activities.at(-1)).toMatchObject({ type: 'vision_board', action: 'created', points: 0 });
   });
@@ -113,7 +97,7 @@ describe.each(DATABASE_ENGINES)('vision board on %s', (engine) => {
     const answer = await api.request('/api/vision-board', { token: user.token, json });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ field });
-    expect(await ledgerOf(database.knex, user.id)).toEqual([]);
+    expect(await ledgerOf(api.knex, user.id)).toEqual([]);
   });
 
   it('answers 400 for a blank new title and 404 for an unknown item', async () => {

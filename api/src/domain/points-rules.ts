@@ -3,10 +3,6 @@ import type { TActivityAction, TActivityType } from '@manifest/contracts/activit
 // Every amount the server pays, and the caps that keep repeated actions from
 // being farmed. DESIGN.md "Decisions": one ledger, the server decides.
 
-/** A daily task pays its own `points` (1-100); these bound what a task may carry. */
-export const TASK_POINTS_MIN = 1;
-export const TASK_POINTS_MAX = 100;
-
 /** Challenges pay by difficulty (spec 001 section 9), once per challenge ever, also across a reset. */
 export const CHALLENGE_POINTS_BY_DIFFICULTY = { easy: 50, medium: 75, hard: 100 } as const;
 export const CHALLENGE_DEFAULT_POINTS = CHALLENGE_POINTS_BY_DIFFICULTY.easy;
@@ -32,6 +28,13 @@ export const GOALS_PAID_PER_DAY = 3;
 export const MEDITATIONS_PAID_PER_DAY = 5;
 /** One per built-in affirmation per day, so all 42 may pay. */
 export const AFFIRMATIONS_PAID_PER_DAY = 42;
+/**
+ * A custom task pays its own points (1-100, the user's choice, bounded by the
+ * daily-tasks contract). Since anyone can create as many 100-point tasks as
+ * they like, at most this many custom-task completions pay per local day, on
+ * top of TASKS_PAID_PER_DAY.
+ */
+export const CUSTOM_TASKS_PAID_PER_DAY = 3;
 
 export type ActivityType = TActivityType;
 export type ActivityAction = TActivityAction;

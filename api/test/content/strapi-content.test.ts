@@ -21,13 +21,13 @@ import { createLogger } from '../../src/lib/logger';
 import { openTestDatabase } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInToStrapiAdmin } from './support/strapi-admin';
+import { freePort } from '../../tools/free-port';
 import {
-  freePort,
   startStrapi,
   TEST_CMS_API_TOKEN,
   TEST_CMS_WEBHOOK_SECRET,
   type StrapiProcess,
-} from './support/strapi-process';
+} from '../../tools/strapi-process';
 
 // The real Strapi (built cms/, SQLite in a temporary folder) with the real API
 // (PGlite in memory), talking over HTTP both ways: REST with the token, and

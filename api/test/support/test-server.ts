@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app';
 import { parseEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
-import type { AuthLimits } from '../../src/features/auth/auth-limits';
+import type { AppDeps } from '../../src/composition';
 import { createLogger, type LogEntry } from '../../src/lib/logger';
 
 export type ApiAnswer = { status: number; headers: Headers; body: unknown; text: string };
@@ -25,22 +25,27 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+/** What a suite may pin or swap: the clock, the meditation catalogue, throttling limits. */
+export type TestServerOptions = Pick<
+  AppDeps,
+  'now' | 'meditationCatalogue' | 'authLimits' | 'commentLimits'
+> & {
+  /** Environment variables over the test defaults (the CMS on a port nothing listens on). */
+  env?: Record<string, string>;
+};
+
 /** The real app over real HTTP on a free port. */
 export async function startTestServer({
   database,
   env = {},
-  authLimits,
-}: {
-  database: Database;
-  env?: Record<string, string>;
-  authLimits?: Partial<AuthLimits>;
-}): Promise<TestServer> {
+  ...deps
+}: TestServerOptions & { database: Database }): Promise<TestServer> {
   const logs: LogEntry[] = [];
   const app = createApp({
     env: parseEnv({ NODE_ENV: 'test', CMS_URL: 'http://127.0.0.1:9', ...env }),
     knex: database.knex,
     logger: createLogger('debug', (entry) => logs.push(entry)),
-    authLimits,
+    ...deps,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -80,18 +85,3 @@ function parseJson(text: string): unknown {
     return text;
   }
 }
-
-let counter = 0;
-/** A fresh email per test, so tests sharing a database never collide. */
-export function uniqueEmail(label = 'user'): string {
-  counter += 1;
-  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
-}
-
-export const signupBody = (patch: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: uniqueEmail(),
-  password: 'secret1',
-  ...patch,
-});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT, hasNoNul, optionalText, requiredText } from './text';
 
 // Activities of the track record (spec 001 sections 3 and 7).
 
@@ -29,8 +30,6 @@ export const ACTIVITY_METADATA_MAX_KEYS = 20;
 export const ACTIVITY_METADATA_KEY_MAX_LENGTH = 50;
 export const ACTIVITY_METADATA_TEXT_MAX_LENGTH = 500;
 
-const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
-
 export const ZActivityType = z.enum(ACTIVITY_TYPES, {
   error: `Type must be one of ${ACTIVITY_TYPES.join(', ')}`,
 });
@@ -40,9 +39,6 @@ export const ZActivityAction = z.enum(ACTIVITY_ACTIONS, {
   error: `Action must be one of ${ACTIVITY_ACTIONS.join(', ')}`,
 });
 export type TActivityAction = z.infer<typeof ZActivityAction>;
-
-// PostgreSQL text and jsonb cannot hold U+0000.
-const hasNoNul = (value: string) => !value.includes('\u0000');
 
 const ZMetadataValue = z.union(
   [
@@ -63,7 +59,7 @@ export const ZActivityMetadata = z
       .max(ACTIVITY_METADATA_KEY_MAX_LENGTH, {
         error: `Metadata keys must be at most ${ACTIVITY_METADATA_KEY_MAX_LENGTH} characters`,
       })
-      .refine(hasNoNul, { error: 'Metadata keys cannot contain NUL characters' }),
+      .refine(hasNoNul, { error: 'Metadata keys contain an invalid character' }),
     ZMetadataValue,
     { error: 'Metadata must be an object' },
   )
@@ -109,21 +105,8 @@ export const ZCreateActivityRequest = z.object(
   {
     type: ZActivityType,
     action: ZActivityAction,
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(ACTIVITY_TITLE_MAX_LENGTH, {
-        error: `Title must be at most ${ACTIVITY_TITLE_MAX_LENGTH} characters`,
-      })
-      .refine(hasNoNul, { error: 'Title cannot contain NUL characters' }),
-    description: z
-      .string({ error: 'Description must be text' })
-      .max(ACTIVITY_DESCRIPTION_MAX_LENGTH, {
-        error: `Description must be at most ${ACTIVITY_DESCRIPTION_MAX_LENGTH} characters`,
-      })
-      .refine(hasNoNul, { error: 'Description cannot contain NUL characters' })
-      .nullish(),
+    title: requiredText('Title', ACTIVITY_TITLE_MAX_LENGTH),
+    description: optionalText('Description', ACTIVITY_DESCRIPTION_MAX_LENGTH).nullish(),
     metadata: ZActivityMetadata.nullish(),
     completedAt: z.iso
       .datetime({ offset: true, error: 'Completed at must be an ISO date and time' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT, isMissing, requiredText } from './text';
 
 // Shapes of the auth calls (spec 000 sections 3 and 7). The API validates its
 // input with these; the browser checks the answers with them.
@@ -7,19 +8,6 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
-
-// A missing value and a value of the wrong type read differently to a person.
-const textError = (label: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null
-    ? `${label} is required`
-    : `${label} must be text`;
-
-const requiredText = (label: string, maxLength: number) =>
-  z
-    .string({ error: textError(label) })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(maxLength, { error: `${label} must be at most ${maxLength} characters` });
 
 const emailAddress = requiredText('Email Address', EMAIL_MAX_LENGTH).pipe(
   z.email({ error: 'Email Address must be a valid email' }),
@@ -33,8 +21,6 @@ const isIanaTimeZone = (value: string): boolean => {
     return false;
   }
 };
-
-const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
 
 export const ZUser = z.object({
   id: z.string(),
@@ -54,7 +40,9 @@ export const ZSignupRequest = z.object(
     lastName: requiredText('Last Name', NAME_MAX_LENGTH),
     email: emailAddress,
     password: z
-      .string({ error: textError('Password') })
+      .string({
+        error: (issue) => (isMissing(issue) ? 'Password is required' : 'Password must be text'),
+      })
       .min(PASSWORD_MIN_LENGTH, {
         error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
       })
@@ -80,7 +68,9 @@ export const ZSigninRequest = z.object(
   {
     email: requiredText('Email Address', EMAIL_MAX_LENGTH),
     password: z
-      .string({ error: textError('Password') })
+      .string({
+        error: (issue) => (isMissing(issue) ? 'Password is required' : 'Password must be text'),
+      })
       .min(1, { error: 'Password is required' })
       .max(PASSWORD_MAX_LENGTH, {
         error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,

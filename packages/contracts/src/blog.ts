@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT, requiredText } from './text';
 
 // Shapes of the blog calls (spec 001 sections 3 and 7). The content lives in the
 // CMS; the API serves it in these shapes, so the browser never sees CMS fields.
@@ -73,13 +74,7 @@ export type TBlogPostsQuery = z.infer<typeof ZBlogPostsQuery>;
 
 /** `GET /api/blog/posts/search?q={term}`: matches title, excerpt and content. */
 export const ZBlogSearchQuery = z.object({
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .min(1, { error: 'q is required' })
-    .max(BLOG_SEARCH_MAX_LENGTH, {
-      error: `q must be at most ${BLOG_SEARCH_MAX_LENGTH} characters`,
-    }),
+  q: requiredText('q', BLOG_SEARCH_MAX_LENGTH),
 });
 export type TBlogSearchQuery = z.infer<typeof ZBlogSearchQuery>;
 
@@ -96,22 +91,10 @@ export type TComment = z.infer<typeof ZComment>;
 export const ZCommentList = z.array(ZComment);
 export type TCommentList = z.infer<typeof ZCommentList>;
 
-const commentText = (label: string, maxLength: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? COMMENT_MISSING_MESSAGE
-          : `${label} must be text`,
-    })
-    .trim()
-    .min(1, { error: COMMENT_MISSING_MESSAGE })
-    .max(maxLength, { error: `${label} must be at most ${maxLength} characters` });
-
 /** `POST /api/blog/posts/{postId}/comments`. An empty email counts as none. */
 export const ZCreateCommentRequest = z.object(
   {
-    author: commentText('Name', COMMENT_AUTHOR_MAX_LENGTH),
+    author: requiredText('Name', COMMENT_AUTHOR_MAX_LENGTH, { missing: COMMENT_MISSING_MESSAGE }),
     email: z
       .string({ error: 'Email must be text' })
       .trim()
@@ -125,9 +108,11 @@ export const ZCreateCommentRequest = z.object(
           })
           .optional(),
       ),
-    content: commentText('Comment', COMMENT_CONTENT_MAX_LENGTH),
+    content: requiredText('Comment', COMMENT_CONTENT_MAX_LENGTH, {
+      missing: COMMENT_MISSING_MESSAGE,
+    }),
   },
-  { error: 'Request body must be a JSON object' },
+  { error: BODY_MUST_BE_OBJECT },
 );
 /** What the browser sends. */
 export type TCreateCommentRequest = z.input<typeof ZCreateCommentRequest>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT, optionalText } from './text';
 
 // Transformation challenges (spec 001 sections 2, 3, 7 and 9). The catalogue
 // is ours and lives in the API; a user's progress is their history.
 
 export const CHALLENGE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-/** Challenge points on the list page: easy 50, medium 75, hard 100 (spec 001 section 9). */
-export const CHALLENGE_POINTS = { easy: 50, medium: 75, hard: 100 } as const;
 /** The dialog names the same difficulties differently (spec 001 section 3). */
 export const CHALLENGE_LEVEL_LABELS = {
   easy: 'Beginner',
@@ -18,8 +17,6 @@ export const CHALLENGE_TOOLS = [
   'fear-inventory',
 ] as const;
 export const CHALLENGE_REFLECTION_MAX_LENGTH = 5000;
-
-const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
 
 export const ZChallengeDifficulty = z.enum(CHALLENGE_DIFFICULTIES);
 export type TChallengeDifficulty = z.infer<typeof ZChallengeDifficulty>;
@@ -66,16 +63,7 @@ export type TChallengeHistory = z.infer<typeof ZChallengeHistory>;
 /** `PUT /api/challenges/{id}/complete`; the page sends a fixed reflection text. */
 export const ZCompleteChallengeRequest = z.object(
   {
-    reflection: z
-      .string({ error: 'Reflection must be text' })
-      .trim()
-      .max(CHALLENGE_REFLECTION_MAX_LENGTH, {
-        error: `Reflection must be at most ${CHALLENGE_REFLECTION_MAX_LENGTH} characters`,
-      })
-      .refine((value) => !value.includes('\u0000'), {
-        error: 'Reflection contains an invalid character',
-      })
-      .nullish(),
+    reflection: optionalText('Reflection', CHALLENGE_REFLECTION_MAX_LENGTH).nullish(),
   },
   { error: BODY_MUST_BE_OBJECT },
 );

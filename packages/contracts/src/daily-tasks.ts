@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT, optionalText, requiredText } from './text';
 
 // Daily tasks (spec 001 sections 3, 5, 7 and 9). Built-in tasks have readable
 // ids ('morning-gratitude-list'); a user's custom tasks have uuids.
@@ -10,19 +11,6 @@ export const TASK_POINTS = { min: 1, max: 100, default: 10 } as const;
 export const TASK_TITLE_MAX_LENGTH = 200;
 export const TASK_DESCRIPTION_MAX_LENGTH = 2000;
 export const TASK_REFLECTION_MAX_LENGTH = 5000;
-
-const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
-// PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400, not a 500.
-const hasNoNul = (value: string) => !value.includes('\u0000');
-
-const isMissing = (issue: { input?: unknown }) => issue.input === undefined || issue.input === null;
-
-const optionalText = (label: string, maxLength: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(maxLength, { error: `${label} must be at most ${maxLength} characters` })
-    .refine(hasNoNul, { error: `${label} contains an invalid character` });
 
 const wholeNumber = (label: string, range: { min: number; max: number }) =>
   z
@@ -62,14 +50,7 @@ export type TDailyTaskList = z.infer<typeof ZDailyTaskList>;
 /** `POST /api/daily-tasks`: the Add Custom Task form. */
 export const ZCreateTaskRequest = z.object(
   {
-    title: z
-      .string({ error: (issue) => (isMissing(issue) ? 'Title is required' : 'Title must be text') })
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(TASK_TITLE_MAX_LENGTH, {
-        error: `Title must be at most ${TASK_TITLE_MAX_LENGTH} characters`,
-      })
-      .refine(hasNoNul, { error: 'Title contains an invalid character' }),
+    title: requiredText('Title', TASK_TITLE_MAX_LENGTH),
     description: optionalText('Description', TASK_DESCRIPTION_MAX_LENGTH).nullish(),
     category: ZTaskCategory.default('anytime'),
     duration: wholeNumber('Duration', TASK_DURATION).default(TASK_DURATION.default),

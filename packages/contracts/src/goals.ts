@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT, hasNoNul, optionalText, requiredText } from './text';
+import { ZImageUrl } from './vision-board';
 
 // Goals (spec 001 sections 3 and 7). The manifestation goal is the goal whose
 // category is 'manifestation'; its form fields travel in `metadata`.
@@ -12,29 +14,10 @@ export const DEFAULT_GOAL_CATEGORY = 'personal';
 export const GOAL_METADATA_MAX_KEYS = 20;
 export const GOAL_METADATA_KEY_MAX_LENGTH = 50;
 export const GOAL_METADATA_VALUE_MAX_LENGTH = 2000;
-const IMAGE_URL_MAX_LENGTH = 2048;
 
-const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
-const hasNoNul = (value: string) => !value.includes('\u0000');
-const isMissing = (issue: { input?: unknown }) => issue.input === undefined || issue.input === null;
+const title = requiredText('Title', GOAL_TITLE_MAX_LENGTH);
 
-const text = (label: string, maxLength: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(maxLength, { error: `${label} must be at most ${maxLength} characters` })
-    .refine(hasNoNul, { error: `${label} contains an invalid character` });
-
-const title = z
-  .string({ error: (issue) => (isMissing(issue) ? 'Title is required' : 'Title must be text') })
-  .trim()
-  .min(1, { error: 'Title is required' })
-  .max(GOAL_TITLE_MAX_LENGTH, {
-    error: `Title must be at most ${GOAL_TITLE_MAX_LENGTH} characters`,
-  })
-  .refine(hasNoNul, { error: 'Title contains an invalid character' });
-
-const category = text('Category', GOAL_CATEGORY_MAX_LENGTH).min(1, {
+const category = optionalText('Category', GOAL_CATEGORY_MAX_LENGTH).min(1, {
   error: 'Category must not be blank',
 });
 
@@ -52,14 +35,6 @@ const targetDate = z
   .transform((value) => value.slice(0, 10))
   .refine(isRealDate, { error: 'Target date must be a real calendar date' });
 
-const imageUrl = z
-  .string({ error: 'Image URL must be text' })
-  .trim()
-  .max(IMAGE_URL_MAX_LENGTH, {
-    error: `Image URL must be at most ${IMAGE_URL_MAX_LENGTH} characters`,
-  })
-  .pipe(z.url({ protocol: /^https?$/, error: 'Image URL must be an http(s) URL' }));
-
 /** howLifeWillFeel, supportiveBeliefs, whyItMatters, isManifestationGoal…: a small flat record. */
 export const ZGoalMetadata = z
   .record(
@@ -70,7 +45,7 @@ export const ZGoalMetadata = z
         error: `Metadata keys must be at most ${GOAL_METADATA_KEY_MAX_LENGTH} characters`,
       })
       .refine(hasNoNul, { error: 'Metadata keys contain an invalid character' }),
-    z.union([text('Metadata values', GOAL_METADATA_VALUE_MAX_LENGTH), z.boolean()], {
+    z.union([optionalText('Metadata values', GOAL_METADATA_VALUE_MAX_LENGTH), z.boolean()], {
       error: 'Metadata values must be text or true/false',
     }),
     { error: 'Metadata must be an object' },
@@ -115,13 +90,13 @@ export type TGoalList = z.infer<typeof ZGoalList>;
 export const ZCreateGoalRequest = z.object(
   {
     title,
-    description: text('Description', GOAL_DESCRIPTION_MAX_LENGTH).default(''),
+    description: optionalText('Description', GOAL_DESCRIPTION_MAX_LENGTH).default(''),
     category: category.default(DEFAULT_GOAL_CATEGORY),
     targetDate: targetDate.nullish(),
     // The manifestation page sends status 'active'; a goal is created active whatever is sent.
     status: z.literal('active', { error: 'A new goal starts with status active' }).optional(),
     progress: progress.default(0),
-    imageUrl: imageUrl.nullish(),
+    imageUrl: ZImageUrl.nullish(),
     metadata: ZGoalMetadata.default({}),
   },
   { error: BODY_MUST_BE_OBJECT },
@@ -136,12 +111,12 @@ export const ZUpdateGoalRequest = z
   .object(
     {
       title: title.optional(),
-      description: text('Description', GOAL_DESCRIPTION_MAX_LENGTH).optional(),
+      description: optionalText('Description', GOAL_DESCRIPTION_MAX_LENGTH).optional(),
       category: category.optional(),
       targetDate: targetDate.nullable().optional(),
       status: ZGoalStatus.optional(),
       progress: progress.optional(),
-      imageUrl: imageUrl.nullable().optional(),
+      imageUrl: ZImageUrl.nullable().optional(),
       metadata: ZGoalMetadata.optional(),
       isCompleted: z.boolean({ error: 'isCompleted must be true or false' }).optional(),
     },

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT, isMissing, requiredText } from './text';
 
 // Meditation sessions (spec 001 sections 3, 7 and 9). The meditation
 // catalogue itself is served from the CMS (`GET /api/meditations/list`).
 
 export const MEDITATION_ID_MAX_LENGTH = 100;
-
-const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
-const isMissing = (issue: { input?: unknown }) => issue.input === undefined || issue.input === null;
 
 // The pattern alone lets through '0000-01-01T…' or '2026-02-31T…'.
 const isPlausibleTime = (value: string) => {
@@ -32,16 +30,7 @@ export type TMeditationSessionList = z.infer<typeof ZMeditationSessionList>;
 /** `POST /api/meditations/start`. */
 export const ZStartMeditationRequest = z.object(
   {
-    meditationId: z
-      .string({
-        error: (issue) =>
-          isMissing(issue) ? 'Meditation id is required' : 'Meditation id must be text',
-      })
-      .trim()
-      .min(1, { error: 'Meditation id is required' })
-      .max(MEDITATION_ID_MAX_LENGTH, {
-        error: `Meditation id must be at most ${MEDITATION_ID_MAX_LENGTH} characters`,
-      }),
+    meditationId: requiredText('Meditation id', MEDITATION_ID_MAX_LENGTH),
     startedAt: z.iso
       .datetime({
         offset: true,

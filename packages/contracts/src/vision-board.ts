@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT, optionalText, requiredText } from './text';
 
 // Vision board items (spec 001 sections 2, 3 and 7).
 
@@ -9,18 +10,7 @@ export const IMAGE_URL_MAX_LENGTH = 2048;
 /** What the quick add sends (spec 001 section 3); also the default. */
 export const DEFAULT_VISION_CATEGORY = 'Personal';
 
-const BODY_MUST_BE_OBJECT = 'Request body must be a JSON object';
-const hasNoNul = (value: string) => !value.includes('\u0000');
-const isMissing = (issue: { input?: unknown }) => issue.input === undefined || issue.input === null;
-
-const title = z
-  .string({ error: (issue) => (isMissing(issue) ? 'Title is required' : 'Title must be text') })
-  .trim()
-  .min(1, { error: 'Title is required' })
-  .max(VISION_TITLE_MAX_LENGTH, {
-    error: `Title must be at most ${VISION_TITLE_MAX_LENGTH} characters`,
-  })
-  .refine(hasNoNul, { error: 'Title contains an invalid character' });
+const title = requiredText('Title', VISION_TITLE_MAX_LENGTH);
 
 /** Only http(s) images: no javascript:, data: or file: URLs reach an <img>. */
 export const ZImageUrl = z
@@ -49,23 +39,10 @@ export type TVisionItemList = z.infer<typeof ZVisionItemList>;
 export const ZCreateVisionItemRequest = z.object(
   {
     title,
-    category: z
-      .string({ error: 'Category must be text' })
-      .trim()
+    category: optionalText('Category', VISION_CATEGORY_MAX_LENGTH)
       .min(1, { error: 'Category must not be blank' })
-      .max(VISION_CATEGORY_MAX_LENGTH, {
-        error: `Category must be at most ${VISION_CATEGORY_MAX_LENGTH} characters`,
-      })
-      .refine(hasNoNul, { error: 'Category contains an invalid character' })
       .default(DEFAULT_VISION_CATEGORY),
-    description: z
-      .string({ error: 'Description must be text' })
-      .trim()
-      .max(VISION_DESCRIPTION_MAX_LENGTH, {
-        error: `Description must be at most ${VISION_DESCRIPTION_MAX_LENGTH} characters`,
-      })
-      .refine(hasNoNul, { error: 'Description contains an invalid character' })
-      .default(''),
+    description: optionalText('Description', VISION_DESCRIPTION_MAX_LENGTH).default(''),
     imageUrl: ZImageUrl.nullish(),
   },
   { error: BODY_MUST_BE_OBJECT },

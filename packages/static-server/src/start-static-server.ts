@@ -1,3 +1,6 @@
+// Declares `compression` for node:http; every program that imports this server needs it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./compression.d.ts" />
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,25 +1,15 @@
 import Router from '@koa/router';
 import { ZActivityListQuery, ZCreateActivityRequest } from '@manifest/contracts/activities';
-import type { TUser } from '@manifest/contracts/auth';
-import type { Knex } from 'knex';
-import { requireUserMiddleware, type UserState } from '../../middleware/require-user-middleware';
-import { timeZoneHeaderMiddleware } from '../rewards/time-zone-middleware';
+import type { Middleware } from 'koa';
+import type { UserState } from '../../middleware/require-user-middleware';
 import type { ActivitiesService } from './activities-service';
 
-type Deps = {
-  knex: Knex;
-  activitiesService: ActivitiesService;
-  userForToken: (token: string) => Promise<TUser | null>;
-};
+type Deps = { activitiesService: ActivitiesService; requireUser: Middleware };
 
 /** GET and POST /api/activities. */
-export function activitiesRouter({
-  knex,
-  activitiesService,
-  userForToken,
-}: Deps): Router<UserState> {
+export function activitiesRouter({ activitiesService, requireUser }: Deps): Router<UserState> {
   const router = new Router<UserState>({ prefix: '/api/activities' });
-  router.use(requireUserMiddleware({ userForToken }), timeZoneHeaderMiddleware({ knex }));
+  router.use(requireUser);
 
   router.get('/', async (ctx) => {
     const query = ZActivityListQuery.parse(ctx.query);

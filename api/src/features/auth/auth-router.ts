@@ -1,13 +1,18 @@
 import Router from '@koa/router';
 import { ZSigninRequest, ZSignupRequest } from '@manifest/contracts/auth';
 import { readBearerToken } from '../../middleware/bearer-token';
-import { requireUserMiddleware } from '../../middleware/require-user-middleware';
+import type { Middleware } from 'koa';
 import type { AuthService } from './auth-service';
 
 /** /api/auth/*: validate with the contract, call the service, answer. */
-export function authRouter({ authService }: { authService: AuthService }): Router {
+export function authRouter({
+  authService,
+  requireUser,
+}: {
+  authService: AuthService;
+  requireUser: Middleware;
+}): Router {
   const router = new Router({ prefix: '/api/auth' });
-  const requireUser = requireUserMiddleware({ userForToken: authService.userForToken });
 
   router.use(async (ctx, next) => {
     // Answers carry tokens and personal data: never cache them.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_TASKS_PAID_PER_DAY, customTaskPayout } from './custom-task-payout';
+import { CUSTOM_TASKS_PAID_PER_DAY } from '../../domain/points-rules';
+import { customTaskPayout } from './custom-task-payout';
 
 describe('customTaskPayout', () => {
   it("pays the task's own points for the first custom completions of the day", () => {

@@ -1,6 +1,5 @@
 import type { TGoalMetadata, TGoalStatus } from '@manifest/contracts/goals';
 import type { Knex } from 'knex';
-import type { LocalDay } from '../../domain/time-zones';
 
 type Db = Knex | Knex.Transaction;
 
@@ -105,31 +104,4 @@ export async function updateGoal(
 
 export async function deleteGoal(db: Db, userId: string, id: string): Promise<boolean> {
   return (await db('goals').where({ id, user_id: userId }).del()) > 0;
-}
-
-/** Goals the user completed on a local day (in their zone). */
-export async function countGoalsCompletedOn(
-  trx: Knex.Transaction,
-  userId: string,
-  localDay: LocalDay,
-  timeZone: string,
-): Promise<number> {
-  const [row] = (await trx('goals')
-    .count('* as count')
-    .where({ user_id: userId })
-    .whereNotNull('completed_at')
-    .whereRaw('(completed_at at time zone ?)::date = ?::date', [timeZone, localDay])) as {
-    count: string;
-  }[];
-  return Number(row?.count ?? 0);
-}
-
-/** Serialises one user's goal completions so the daily paid-completion cap holds under concurrency. */
-export async function lockGoalCompletionPayouts(
-  trx: Knex.Transaction,
-  userId: string,
-): Promise<void> {
-  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
-    `goal-completion-payout:${userId}`,
-  ]);
 }

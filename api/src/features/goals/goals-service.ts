@@ -7,19 +7,15 @@ import type {
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { GOAL_POINTS } from '../../domain/points-rules';
-import { localDayOf } from '../../domain/time-zones';
 import { HttpError } from '../../lib/http-error';
-import { recordReward } from '../rewards/rewards-service';
-import { findUserTimeZone } from '../rewards/user-time-zone';
-import { goalCompletionPayout, nextCompletion } from './goal-completion';
+import { recordActivity, recordReward } from '../rewards/rewards-service';
+import { nextCompletion } from './goal-status';
 import { toGoalView } from './goal-view';
 import {
-  countGoalsCompletedOn,
   deleteGoal,
   findGoalForUpdate,
   insertGoal,
   listGoals,
-  lockGoalCompletionPayouts,
   updateGoal,
   type GoalChanges,
   type GoalRow,
@@ -33,20 +29,14 @@ const notFound = () => new HttpError(404, GOAL_NOT_FOUND_MESSAGE);
 export type GoalsService = ReturnType<typeof createGoalsService>;
 
 export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date }) {
-  /** Pays for a goal completed now: once per goal, at most a few per day. */
-  async function payForCompletion(trx: Knex.Transaction, userId: string, goal: GoalRow, at: Date) {
-    await lockGoalCompletionPayouts(trx, userId);
-    const timeZone = await findUserTimeZone(trx, userId);
-    const completedBefore = await countGoalsCompletedOn(
-      trx,
-      userId,
-      localDayOf(at, timeZone),
-      timeZone,
-    );
-    return recordReward(trx, {
+  /**
+   * A goal pays once, on creation (rewards README); completing it records a
+   * 0-point activity, keyed so goalsCompleted counts each goal once.
+   */
+  async function recordCompletion(trx: Knex.Transaction, userId: string, goal: GoalRow, at: Date) {
+    await recordActivity(trx, {
       userId,
       sourceKey: `goal-completed:${goal.id}`,
-      points: goalCompletionPayout(GOAL_POINTS, completedBefore),
       activity: {
         type: 'goal',
         action: 'completed',
@@ -132,10 +122,9 @@ export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date 
           Object.entries(changes).filter(([, value]) => value !== undefined),
         ) as GoalChanges;
 
-        const pointsAwarded =
-          transition === 'complete' ? (await payForCompletion(trx, userId, current, at)).points : 0;
+        if (transition === 'complete') await recordCompletion(trx, userId, current, at);
         const row = await updateGoal(trx, id, defined, at);
-        return { ...toGoalView(row), pointsAwarded };
+        return { ...toGoalView(row), pointsAwarded: 0 };
       });
     },
 

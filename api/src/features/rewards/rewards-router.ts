@@ -1,19 +1,18 @@
 import Router from '@koa/router';
 import { POINTS_LIST_LIMIT, type TPointsResponse } from '@manifest/contracts/points';
 import { ZUpdateTimeZoneRequest, type TTimeZoneResponse } from '@manifest/contracts/time-zone';
-import type { TUser } from '@manifest/contracts/auth';
 import type { Knex } from 'knex';
-import { requireUserMiddleware, type UserState } from '../../middleware/require-user-middleware';
+import type { Middleware } from 'koa';
+import type { UserState } from '../../middleware/require-user-middleware';
 import { listPointsEntries } from './points-repository';
 import { readProgress } from './progress-repository';
 import { saveUserTimeZone } from './user-time-zone';
 
-type Deps = { knex: Knex; userForToken: (token: string) => Promise<TUser | null> };
+type Deps = { knex: Knex; requireUser: Middleware };
 
 /** GET /api/user/points and PUT /api/user/time-zone. */
-export function rewardsRouter({ knex, userForToken }: Deps): Router<UserState> {
+export function rewardsRouter({ knex, requireUser }: Deps): Router<UserState> {
   const router = new Router<UserState>({ prefix: '/api/user' });
-  const requireUser = requireUserMiddleware({ userForToken });
 
   router.get('/points', requireUser, async (ctx) => {
     const userId = ctx.state.user.id;

@@ -1,27 +1,16 @@
 import Router from '@koa/router';
-import type { TUser } from '@manifest/contracts/auth';
-import type { Knex } from 'knex';
-import { requireUserMiddleware, type UserState } from '../../middleware/require-user-middleware';
-import { timeZoneHeaderMiddleware } from '../rewards/time-zone-middleware';
+import type { Middleware } from 'koa';
+import type { UserState } from '../../middleware/require-user-middleware';
 import type { StatsService } from './stats-service';
 
-type Deps = {
-  knex: Knex;
-  statsService: StatsService;
-  userForToken: (token: string) => Promise<TUser | null>;
-};
+type Deps = { statsService: StatsService; requireUser: Middleware };
 
 /** GET /api/user/stats. */
-export function statsRouter({ knex, statsService, userForToken }: Deps): Router<UserState> {
+export function statsRouter({ statsService, requireUser }: Deps): Router<UserState> {
   const router = new Router<UserState>();
-  router.get(
-    '/api/user/stats',
-    requireUserMiddleware({ userForToken }),
-    timeZoneHeaderMiddleware({ knex }),
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await statsService.forUser(ctx.state.user.id);
-    },
-  );
+  router.get('/api/user/stats', requireUser, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await statsService.forUser(ctx.state.user.id);
+  });
   return router;
 }

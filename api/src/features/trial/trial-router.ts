@@ -1,19 +1,14 @@
 import Router, { type RouterMiddleware } from '@koa/router';
-import type { TUser } from '@manifest/contracts/auth';
-import { requireUserMiddleware, type UserState } from '../../middleware/require-user-middleware';
+import type { Middleware } from 'koa';
+import type { UserState } from '../../middleware/require-user-middleware';
 import { trialStatusOf } from './trial-status';
 
 /**
  * GET and POST /api/check-trial-status. The signed-in user is read fresh from
  * the database on every call, so POST (after a payment) sees the new state.
  */
-export function trialRouter({
-  userForToken,
-}: {
-  userForToken: (token: string) => Promise<TUser | null>;
-}): Router<UserState> {
+export function trialRouter({ requireUser }: { requireUser: Middleware }): Router<UserState> {
   const router = new Router<UserState>();
-  const requireUser = requireUserMiddleware({ userForToken });
   const answer: RouterMiddleware<UserState> = (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = trialStatusOf(ctx.state.user);

@@ -1,4 +1,4 @@
-import { TEST_ADMIN } from './strapi-process';
+import { TEST_ADMIN } from '../../../tools/strapi-process';
 
 const POST_UID = 'api::blog-post.blog-post';
 const COMMENT_UID = 'api::comment.comment';

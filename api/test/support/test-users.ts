@@ -1,15 +1,29 @@
 import type { Knex } from 'knex';
-import { createSessionToken, hashSessionToken } from '../src/features/auth/session-token';
-import { recordReward, type RecordRewardInput } from '../src/features/rewards/rewards-service';
-import { uniqueEmail } from './support/test-server';
+import { createSessionToken, hashSessionToken } from '../../src/features/auth/session-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+let counter = 0;
+/** A fresh email per test, so tests sharing a database never collide. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** A valid POST /api/auth/signup body with a fresh email. */
+export const signupBody = (patch: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: uniqueEmail(),
+  password: 'secret1',
+  ...patch,
+});
 
 export type TestUser = { id: string; token: string };
 
 /**
  * A user with a live session, written straight to the database: sign-up's
- * argon2 work would only slow these suites down (auth has its own tests).
+ * argon2 work would only slow the feature suites down (auth has its own tests).
  */
 export async function createTestUser(
   knex: Knex,
@@ -42,28 +56,4 @@ export async function createTestUser(
     expires_at: new Date(Date.now() + DAY_MS),
   });
   return { id: user.id, token };
-}
-
-/** recordReward in a transaction of its own, as a feature service would call it. */
-export function payReward(knex: Knex, input: RecordRewardInput) {
-  return knex.transaction((trx) => recordReward(trx, input));
-}
-
-/** Rows a user owns in every table the rewards code writes. */
-export async function rowCounts(knex: Knex, userId: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of [
-    'activities',
-    'points_ledger',
-    'activity_days',
-    'user_progress',
-    'user_badges',
-    'progress_marks',
-  ]) {
-    const row = (await knex(table).where({ user_id: userId }).count({ n: '*' }).first()) as {
-      n: string;
-    };
-    counts[table] = Number(row.n);
-  }
-  return counts;
 }

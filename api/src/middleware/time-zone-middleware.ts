@@ -1,12 +1,12 @@
 import { TIME_ZONE_HEADER } from '@manifest/contracts/time-zone';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import { isIanaTimeZone } from '../../domain/time-zones';
-import type { UserState } from '../../middleware/require-user-middleware';
-import { saveUserTimeZone } from './user-time-zone';
+import { isIanaTimeZone } from '../domain/time-zones';
+import type { UserState } from './require-user-middleware';
+import { saveUserTimeZone } from '../features/rewards/user-time-zone';
 
 /**
- * Mount after requireUser: an `X-Time-Zone: Pacific/Auckland` header is stored
+ * Runs after requireUser on every signed-in route (app.ts): an `X-Time-Zone: Pacific/Auckland` header is stored
  * on the user before the handler runs, so its day boundaries use it. A zone
  * the runtime does not know is ignored rather than failing the call.
  */

@@ -1,16 +1,5 @@
 import type { TGoalStatus } from '@manifest/contracts/goals';
 
-/**
- * Completing a goal pays GOAL_POINTS once per goal (key 'goal-completed:<id>').
- * Goals are free to create, so at most this many completions pay per local
- * day; create-and-complete loops earn nothing more.
- */
-export const GOAL_COMPLETIONS_PAID_PER_DAY = 3;
-
-export function goalCompletionPayout(points: number, completedTodayBefore: number): number {
-  return completedTodayBefore >= GOAL_COMPLETIONS_PAID_PER_DAY ? 0 : points;
-}
-
 export type CompletionChange = {
   status: TGoalStatus;
   /** 'complete' when the goal becomes completed now, 'reopen' when it stops being so. */

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const CMS_DIR = fileURLToPath(new URL('../../../../cms/', import.meta.url));
+// Shared by the content tests and the blog bench: a test tool, not app code.
+const CMS_DIR = fileURLToPath(new URL('../../cms/', import.meta.url));
 const BOOT_TIMEOUT_MS = 90_000;
 
 /** Given to both the CMS and the API under test (not the local defaults, so both must read them). */
@@ -18,16 +18,6 @@ export type StrapiProcess = {
   output: () => string;
   stop: () => Promise<void>;
 };
-
-/** A TCP port that was free a moment ago. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('No port');
-  return address.port;
-}
 
 /**
  * The real, built Strapi (`npm run start --prefix cms`) on `port` with its

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GOAL_COMPLETIONS_PAID_PER_DAY,
-  goalCompletionPayout,
-  nextCompletion,
-} from './goal-completion';
+import { nextCompletion } from './goal-status';
 
 describe('nextCompletion', () => {
   it('completes an active goal through isCompleted or through status', () => {
@@ -38,13 +34,5 @@ describe('nextCompletion', () => {
       status: 'paused',
       transition: null,
     });
-  });
-});
-
-describe('goalCompletionPayout', () => {
-  it('pays for the first completions of a day, then nothing', () => {
-    expect(goalCompletionPayout(25, 0)).toBe(25);
-    expect(goalCompletionPayout(25, GOAL_COMPLETIONS_PAID_PER_DAY - 1)).toBe(25);
-    expect(goalCompletionPayout(25, GOAL_COMPLETIONS_PAID_PER_DAY)).toBe(0);
   });
 });

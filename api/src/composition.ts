@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import type { Env } from './config/env';
+import { createActivitiesService } from './features/activities/activities-service';
+import { createAffirmationsService } from './features/affirmations/affirmations-service';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './features/auth/auth-limits';
+import { createAuthService } from './features/auth/auth-service';
+import { createAuthThrottle } from './features/auth/auth-throttle';
+import { createPasswordHasher } from './features/auth/password-hasher';
+import { createBlogContent } from './features/blog/blog-content';
+import { createBlogService } from './features/blog/blog-service';
+import {
+  createCommentThrottle,
+  DEFAULT_COMMENT_LIMITS,
+  type CommentLimits,
+} from './features/blog/comment-throttle';
+import { createPostViewsRepository } from './features/blog/post-views-repository';
+import { createViewCounter } from './features/blog/view-counter';
+import { createCatalogueContent } from './features/catalogue/catalogue-content';
+import { createCmsMeditationCatalogue } from './features/catalogue/cms-meditation-catalogue';
+import { createChallengesService } from './features/challenges/challenges-service';
+import { createContentSource } from './features/content/content-source';
+import { createDailyTasksService } from './features/daily-tasks/daily-tasks-service';
+import { createGoalsService } from './features/goals/goals-service';
+import { createHealthService } from './features/health/health-service';
+import type { MeditationCatalogue } from './features/meditations/meditation-catalogue';
+import { createMeditationsService } from './features/meditations/meditations-service';
+import { createStatsService } from './features/stats/stats-service';
+import { createVisionBoardService } from './features/vision-board/vision-board-service';
+import type { Logger } from './lib/logger';
+
+export type AppDeps = {
+  env: Env;
+  knex: Knex;
+  logger: Logger;
+  /** The clock; tests may pin it. */
+  now?: () => Date;
+  /** Throttling windows; tests shrink them. */
+  authLimits?: Partial<AuthLimits>;
+  fetch?: typeof fetch;
+  /** Looks meditations up by id; default: the CMS's meditations (503 while the CMS was never reached). */
+  meditationCatalogue?: MeditationCatalogue;
+  /** Comments per address and window; tests shrink them. */
+  commentLimits?: Partial<CommentLimits>;
+};
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Every feature service, built once from the app's deps. */
+export function createServices({
+  env,
+  knex,
+  logger,
+  now = () => new Date(),
+  authLimits,
+  fetch,
+  meditationCatalogue,
+  commentLimits,
+}: AppDeps) {
+  // Editorial content: read from the CMS through one shared cache that its webhook clears.
+  const contentSource = createContentSource({ env, logger, fetch });
+  const catalogueContent = createCatalogueContent(contentSource);
+  return {
+    auth: createAuthService({
+      knex,
+      hasher: createPasswordHasher(),
+      throttle: createAuthThrottle(knex, { ...DEFAULT_AUTH_LIMITS, ...authLimits }),
+      now,
+      trialDays: env.TRIAL_DAYS,
+      sessionTtlDays: env.SESSION_TTL_DAYS,
+      adminEmails: env.ADMIN_EMAILS,
+    }),
+    health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
+    contentCache: contentSource.cache,
+    catalogueContent,
+    blog: createBlogService({
+      content: createBlogContent(contentSource),
+      views: createViewCounter(createPostViewsRepository(knex), now),
+      throttle: createCommentThrottle(knex, { ...DEFAULT_COMMENT_LIMITS, ...commentLimits }),
+      logger,
+    }),
+    activities: createActivitiesService({ knex, now }),
+    stats: createStatsService({ knex, now }),
+    dailyTasks: createDailyTasksService({ knex, now }),
+    visionBoard: createVisionBoardService({ knex, now }),
+    goals: createGoalsService({ knex, now }),
+    challenges: createChallengesService({ knex, now }),
+    meditations: createMeditationsService({
+      knex,
+      now,
+      catalogue: meditationCatalogue ?? createCmsMeditationCatalogue(catalogueContent),
+    }),
+    affirmations: createAffirmationsService({ knex, now }),
+  };
+}

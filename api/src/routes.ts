@@ -1,0 +1,57 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import type { Env } from './config/env';
+import type { Services } from './composition';
+import { activitiesRouter } from './features/activities/activities-router';
+import { affirmationsRouter } from './features/affirmations/affirmations-router';
+import { authRouter } from './features/auth/auth-router';
+import { badgesRouter } from './features/badges/badges-router';
+import { blogRouter } from './features/blog/blog-router';
+import { catalogueRouter } from './features/catalogue/catalogue-router';
+import { challengesRouter } from './features/challenges/challenges-router';
+import { cmsWebhookRouter } from './features/content/webhook-router';
+import { dailyTasksRouter } from './features/daily-tasks/daily-tasks-router';
+import { goalsRouter } from './features/goals/goals-router';
+import { healthRouter } from './features/health/health-router';
+import { meditationsRouter } from './features/meditations/meditations-router';
+import { rewardsRouter } from './features/rewards/rewards-router';
+import { statsRouter } from './features/stats/stats-router';
+import { trialRouter } from './features/trial/trial-router';
+import { visionBoardRouter } from './features/vision-board/vision-board-router';
+import type { Logger } from './lib/logger';
+
+type RouteDeps = {
+  env: Env;
+  knex: Knex;
+  logger: Logger;
+  services: Services;
+  /** Signed-in routes run it first: it answers 401 or puts the user in ctx.state. */
+  requireUser: Middleware;
+};
+
+/** Every router, in the order app.ts mounts them. */
+export function createRouters({ env, knex, logger, services, requireUser }: RouteDeps): Router[] {
+  return [
+    // Rewards and progress.
+    activitiesRouter({ requireUser, activitiesService: services.activities }),
+    statsRouter({ requireUser, statsService: services.stats }),
+    rewardsRouter({ requireUser, knex }),
+    badgesRouter({ requireUser, knex }),
+    trialRouter({ requireUser }),
+    // Practice.
+    dailyTasksRouter({ requireUser, dailyTasksService: services.dailyTasks }),
+    visionBoardRouter({ requireUser, visionBoardService: services.visionBoard }),
+    goalsRouter({ requireUser, goalsService: services.goals }),
+    challengesRouter({ requireUser, challengesService: services.challenges }),
+    meditationsRouter({ requireUser, meditationsService: services.meditations }),
+    affirmationsRouter({ requireUser, affirmationsService: services.affirmations }),
+    // Editorial content (public).
+    cmsWebhookRouter({ cache: services.contentCache, secret: env.CMS_WEBHOOK_SECRET, logger }),
+    blogRouter({ blogService: services.blog }),
+    catalogueRouter({ catalogue: services.catalogueContent }),
+    // Health and accounts.
+    healthRouter({ healthService: services.health }),
+    authRouter({ requireUser, authService: services.auth }),
+  ];
+}
