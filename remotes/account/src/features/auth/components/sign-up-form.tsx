@@ -124,7 +124,7 @@ export function SignUpForm({ onSignedUp }: TSignUpFormProps) {
             <SubmitButton
               isBusy={signUp.isPending}
               label="Start Your Free Trial"
-              busyLabel="Creating Account..."
+              busyLabel="Creating Your Account..."
               testId="signup-submit"
             />
           </fieldset>

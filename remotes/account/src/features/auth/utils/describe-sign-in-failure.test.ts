@@ -23,6 +23,32 @@ describe('describeSignInFailure', () => {
     });
   });
 
+  it('reports a connection problem when the proxy answers 502, 503 or 504 with the API down', () => {
+    const connectionError = {
+      title: 'Connection Error',
+      description: 'Unable to connect to server. Please try again.',
+    };
+    expect(describeSignInFailure(new ApiError(502, 'Bad Gateway', ''))).toEqual(connectionError);
+    expect(
+      describeSignInFailure(new ApiError(503, 'Service Unavailable', '<html>unavailable</html>')),
+    ).toEqual(connectionError);
+    expect(describeSignInFailure(new ApiError(504, 'Gateway Timeout', ''))).toEqual(
+      connectionError,
+    );
+  });
+
+  it("shows the server's message for a 5xx that carries one", () => {
+    const error = new ApiError(
+      503,
+      'Service Unavailable',
+      JSON.stringify({ message: 'Sign-in is paused for maintenance' }),
+    );
+    expect(describeSignInFailure(error)).toEqual({
+      title: 'Sign In Failed',
+      description: 'Sign-in is paused for maintenance',
+    });
+  });
+
   it('reports a connection problem for anything thrown', () => {
     expect(describeSignInFailure(new TypeError('Failed to fetch'))).toEqual({
       title: 'Connection Error',

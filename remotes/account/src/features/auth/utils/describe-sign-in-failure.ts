@@ -1,13 +1,15 @@
 import { ApiError, serverMessage } from '@manifest/api-client/request';
 
 import type { TFormProblem } from './form-problem';
+import { isServerUnreachable } from './is-server-unreachable';
 
 /**
  * Spec 000 section 8, sign-in: a refusal from the server is 'Sign In Failed' with its
- * message; anything thrown on the way is treated as a connection problem.
+ * message; anything thrown on the way, or a proxy's 5xx while the API is down, is treated
+ * as a connection problem.
  */
 export function describeSignInFailure(error: unknown): TFormProblem {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiError && !isServerUnreachable(error)) {
     return {
       title: 'Sign In Failed',
       description: serverMessage(error) ?? 'Invalid email or password',

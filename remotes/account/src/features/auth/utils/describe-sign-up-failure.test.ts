@@ -17,10 +17,34 @@ describe('describeSignUpFailure', () => {
   });
 
   it('falls back to the default when the refusal carries no message', () => {
-    const error = new ApiError(502, 'Bad Gateway', '<html>proxy error</html>');
+    const error = new ApiError(413, 'Payload Too Large', '<html>too large</html>');
     expect(describeSignUpFailure(error)).toEqual({
       title: 'Signup Failed',
       description: 'Unable to create account',
+    });
+  });
+
+  it('treats the proxy answering 502, 503 or 504 with the API down as an exception', () => {
+    const expected = {
+      title: 'Signup Error',
+      description: 'Something went wrong. Please try again.',
+    };
+    expect(
+      describeSignUpFailure(new ApiError(502, 'Bad Gateway', '<html>proxy error</html>')),
+    ).toEqual(expected);
+    expect(describeSignUpFailure(new ApiError(503, 'Service Unavailable', ''))).toEqual(expected);
+    expect(describeSignUpFailure(new ApiError(504, 'Gateway Timeout', ''))).toEqual(expected);
+  });
+
+  it("shows the server's message for a 5xx that carries one", () => {
+    const error = new ApiError(
+      503,
+      'Service Unavailable',
+      JSON.stringify({ message: 'Sign-ups are paused for maintenance' }),
+    );
+    expect(describeSignUpFailure(error)).toEqual({
+      title: 'Signup Failed',
+      description: 'Sign-ups are paused for maintenance',
     });
   });
 
