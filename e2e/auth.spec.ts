@@ -80,6 +80,20 @@ test('sign in with a wrong password shows the failure toast and stays signed out
   expect(await page.evaluate(() => localStorage.getItem('manifest_session'))).toBeNull();
 });
 
+test('sign in while the API is unreachable says so, not "wrong password"', async ({ page }) => {
+  // What the shell's proxy answers when the API is down.
+  await page.route('**/api/auth/signin', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
+  );
+  await page.goto('/signin');
+  await page.getByTestId('signin-email').fill('someone@example.com');
+  await page.getByTestId('signin-password').fill('any-password');
+  await page.getByTestId('signin-submit').click();
+
+  await expectToast(page, 'Connection Error', 'Unable to connect to server. Please try again.');
+  await expect(page.getByTestId('signin-submit')).toBeEnabled();
+});
+
 test('sign in with an empty field asks for both', async ({ page }) => {
   await page.goto('/signin');
   await page.getByTestId('signin-email').fill('someone@example.com');
