@@ -1,4 +1,5 @@
 import { ZActivity, ZActivityList } from '@manifest/contracts/activities';
+import { ZUserStats } from '@manifest/contracts/stats';
 import { describe, expect, it } from 'vitest';
 import { payReward } from './support/rewards';
 import { useTestApp } from './support/test-app';
@@ -40,7 +41,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
       expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
         activities: 1,
         points_ledger: 0,
-        activity_days: 1,
+        activity_days: 0,
       });
     });
 
@@ -54,9 +55,91 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
         expect(answer.status).toBe(201);
       }
       const stats = await api.request('/api/user/stats', { token: user.token });
-      expect(stats.body).toMatchObject({ challengesCompleted: 0, totalPoints: 0, activeDays: 1 });
+      expect(stats.body).toMatchObject({ challengesCompleted: 0, totalPoints: 0, activeDays: 0 });
       const badges = await api.request('/api/check-badges', { method: 'POST', token: user.token });
       expect(badges.body).toEqual({ newBadges: [] });
+    });
+
+    it('never moves the streak, active days or weekly figures, back-dated or not', async () => {
+      const user = await api.newUser({ timeZone: 'Europe/Paris' });
+      await payReward(api.knex, {
+        userId: user.id,
+        sourceKey: 'task:real:today',
+        points: 15,
+        activity: { type: 'task', action: 'completed', title: 'Really done today' },
+      });
+      const stats = async () =>
+        ZUserStats.parse((await api.request('/api/user/stats', { token: user.token })).body);
+      const before = await stats();
+      expect(before).toMatchObject({ currentStreak: 1, activeDays: 1, activitiesThisWeek: 1 });
+
+      // A week of made-up days, one a day, plus more for today.
+      for (let daysAgo = 0; daysAgo <= 6; daysAgo += 1) {
+        for (const type of ['task', 'meditation', 'challenge', 'goal', 'vision_board'] as const) {
+          const answer = await api.request('/api/activities', {
+            token: user.token,
+            json: {
+              type,
+              action: 'completed',
+              title: `Backdated ${type}`,
+              metadata: { minutes: 60 },
+              completedAt: minutesAgo(daysAgo * 24 * 60 + 1),
+            },
+          });
+          expect(answer.status).toBe(201);
+        }
+      }
+      expect(await stats()).toEqual(before);
+      const badges = await api.request('/api/check-badges', { method: 'POST', token: user.token });
+      expect(badges.body).toEqual({ newBadges: [] });
+      // They are still in the track record.
+      const listed = ZActivityList.parse(
+        (await api.request('/api/activities?limit=100', { token: user.token })).body,
+      );
+      expect(listed).toHaveLength(1 + 7 * 5);
+    });
+
+    it.each([
+      [
+        'type',
+        { type: 'badge', action: 'completed' },
+        'Type must be one of challenge, task, meditation, vision_board, goal',
+      ],
+      [
+        'type',
+        { type: 'affirmation', action: 'completed' },
+        'Type must be one of challenge, task, meditation, vision_board, goal',
+      ],
+      [
+        'action',
+        { type: 'challenge', action: 'earned' },
+        'Action must be one of completed, started, updated, created, paused, resumed',
+      ],
+    ])(
+      'answers 400 naming %s for what only the server records: %j',
+      async (field, kind, message) => {
+        const user = await api.newUser();
+        const answer = await api.request('/api/activities', {
+          token: user.token,
+          json: { ...kind, title: 'Zen Master' },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ message, field });
+        expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({ activities: 0 });
+      },
+    );
+
+    it('takes every type and action the spec lets the browser log', async () => {
+      const user = await api.newUser();
+      for (const type of ['challenge', 'task', 'meditation', 'vision_board', 'goal']) {
+        for (const action of ['completed', 'started', 'updated', 'created', 'paused', 'resumed']) {
+          const answer = await api.request('/api/activities', {
+            token: user.token,
+            json: { type, action, title: `${type} ${action}` },
+          });
+          expect(answer.status, `${type} ${action}`).toBe(201);
+        }
+      }
     });
 
     it('defaults completedAt to now and refuses the future and the distant past', async () => {

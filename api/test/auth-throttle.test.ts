@@ -116,3 +116,74 @@ describe.each(DATABASE_ENGINES)('sign-in and sign-up throttling on %s', (engine)
     await signUp(address);
   });
 });
+
+// One email guessed at from many addresses: each address alone stays far
+// below its own limits, the email's limit over all addresses still holds.
+const EMAIL_LIMITS = {
+  ...LIMITS,
+  signinFailuresPerAccount: 100,
+  signinFailuresPerAddress: 100,
+  signinAddressWindowSeconds: 60,
+  signinFailuresPerEmail: 6,
+  signinEmailWindowSeconds: 60,
+  signupsPerAddress: 20,
+  signupAddressWindowSeconds: 60,
+};
+
+describe.each(DATABASE_ENGINES)('sign-in throttling per account on %s', (engine) => {
+  const api = useTestApp(engine, { authLimits: EMAIL_LIMITS });
+  let addressCount = 0;
+  const newAddress = () => `203.0.113.${++addressCount}`;
+
+  const signIn = (email: string, password: string, address = newAddress()) =>
+    api.request('/api/auth/signin', {
+      json: { email, password },
+      headers: { 'X-Forwarded-For': address },
+    });
+
+  /** Six wrong guesses, two from each of three addresses. */
+  async function guessFromThreeAddresses(email: string) {
+    for (let index = 0; index < 3; index += 1) {
+      const address = newAddress();
+      for (let guess = 0; guess < 2; guess += 1) {
+        expect((await signIn(email, 'wrong-password', address)).status).toBe(401);
+      }
+    }
+  }
+
+  it('blocks an email guessed at from many addresses, for longer each time, never for good', async () => {
+    const { email } = await api.signUp({ headers: { 'X-Forwarded-For': newAddress() } });
+    await guessFromThreeAddresses(email);
+
+    const owner = await signIn(email, 'secret1');
+    expect(owner.status).toBe(429);
+    expect(owner.body).toEqual(BLOCKED_SIGNIN);
+    expect(owner.headers.get('Retry-After')).toBe('1');
+    expect((await signIn(email, 'wrong-password')).status).toBe(429);
+    // Other accounts are not affected.
+    const other = await api.signUp({ headers: { 'X-Forwarded-For': newAddress() } });
+    expect((await signIn(other.email, 'secret1')).status).toBe(200);
+
+    await sleep(1_100);
+    await guessFromThreeAddresses(email);
+    const longer = await signIn(email, 'secret1');
+    expect(longer.status).toBe(429);
+    expect(longer.headers.get('Retry-After')).toBe('2');
+
+    await sleep(2_100);
+    expect((await signIn(email, 'secret1')).status).toBe(200);
+  });
+
+  it('starts again from the first, shortest block after a successful sign-in', async () => {
+    const { email } = await api.signUp({ headers: { 'X-Forwarded-For': newAddress() } });
+    await guessFromThreeAddresses(email);
+    expect((await signIn(email, 'secret1')).status).toBe(429);
+    await sleep(1_100);
+    expect((await signIn(email, 'secret1')).status).toBe(200);
+
+    await guessFromThreeAddresses(email);
+    const blocked = await signIn(email, 'secret1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe('1');
+  });
+});

@@ -1,6 +1,6 @@
 import { ZCompleteTaskResponse, ZDailyTask, ZDailyTaskList } from '@manifest/contracts/daily-tasks';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_TASKS_PAID_PER_DAY } from '../src/domain/points-rules';
+import { CUSTOM_TASKS_PAID_PER_DAY, DAILY_TASK_POINTS } from '../src/domain/points-rules';
 import { BUILT_IN_TASKS } from '../src/features/daily-tasks/built-in-tasks';
 
 import { useTestApp } from './support/test-app';
@@ -60,7 +60,7 @@ describe.each(DATABASE_ENGINES)('daily tasks on %s', (engine) => {
       expect(list.at(-1)).toEqual(task);
     });
 
-    it('keeps every field the form sends', async () => {
+    it('keeps every field the form sends, showing the points the task really pays', async () => {
       const user = await newUser();
       const json = {
         title: 'Cold shower',
@@ -72,7 +72,8 @@ describe.each(DATABASE_ENGINES)('daily tasks on %s', (engine) => {
       };
       const answer = await api.request('/api/daily-tasks', { token: user.token, json });
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ ...json, isCustom: true });
+      // A custom task pays at most the spec's 15 points, whatever its creator asked.
+      expect(answer.body).toMatchObject({ ...json, points: 15, isCustom: true });
     });
 
     it.each([
@@ -173,7 +174,7 @@ describe.each(DATABASE_ENGINES)('daily tasks on %s', (engine) => {
       expect(completions[0]).toMatchObject({ points_awarded: 10 });
     });
 
-    it(`pays a custom task its own points, for at most ${CUSTOM_TASKS_PAID_PER_DAY} custom tasks a day`, async () => {
+    it(`pays a 100-point custom task only ${DAILY_TASK_POINTS}, for at most ${CUSTOM_TASKS_PAID_PER_DAY} custom tasks a day`, async () => {
       const user = await newUser();
       const ids: string[] = [];
       for (let index = 0; index <= CUSTOM_TASKS_PAID_PER_DAY; index += 1) {
@@ -193,11 +194,13 @@ describe.each(DATABASE_ENGINES)('daily tasks on %s', (engine) => {
           return ZCompleteTaskResponse.parse(answer.body).pointsAwarded;
         }),
       );
-      expect(paid.filter((points) => points === 100)).toHaveLength(CUSTOM_TASKS_PAID_PER_DAY);
+      expect(paid.filter((points) => points === DAILY_TASK_POINTS)).toHaveLength(
+        CUSTOM_TASKS_PAID_PER_DAY,
+      );
       expect(paid.filter((points) => points === 0)).toHaveLength(1);
       const ledger = await ledgerOf(api.knex, user.id);
       expect(ledger.reduce((sum, entry) => sum + entry.points, 0)).toBe(
-        100 * CUSTOM_TASKS_PAID_PER_DAY,
+        DAILY_TASK_POINTS * CUSTOM_TASKS_PAID_PER_DAY,
       );
       // The unpaid completion still shows in the track record, with 0 points.
       expect(await activitiesOf(api.knex, user.id)).toHaveLength(ids.length);

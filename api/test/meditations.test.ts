@@ -1,4 +1,5 @@
 import { ZMeditationSessionList, ZStartMeditationResponse } from '@manifest/contracts/meditations';
+import { ZUserStats } from '@manifest/contracts/stats';
 import { describe, expect, it } from 'vitest';
 import { MEDITATION_POINTS } from '../src/domain/points-rules';
 import { CONTENT_UNAVAILABLE_MESSAGE } from '../src/features/content/content-cache';
@@ -73,6 +74,41 @@ describe.each(DATABASE_ENGINES)('meditation sessions on %s', (engine) => {
       { type: 'meditation', action: 'started', title: 'Confidence Boost', points: 0 },
     ]);
     expect(await ledgerOf(api.knex, user.id)).toHaveLength(1);
+  });
+
+  it('counts ten quick starts of one meditation as one session a day: its minutes, points and badge progress', async () => {
+    const user = await newUser();
+    const answers = [];
+    for (let index = 0; index < 10; index += 1)
+      answers.push(await start(user.token, 'abundance-flow'));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(
+      answers.map((answer) => ZStartMeditationResponse.parse(answer.body).pointsAwarded),
+    ).toEqual([MEDITATION_POINTS, ...Array(9).fill(0)]);
+
+    const stats = ZUserStats.parse(
+      (await api.request('/api/user/stats', { token: user.token })).body,
+    );
+    expect(stats).toMatchObject({
+      meditationSessions: 1,
+      meditationMinutes: 10,
+      meditationMinutesThisWeek: 10,
+      activitiesThisWeek: 1,
+      totalPoints: MEDITATION_POINTS,
+    });
+    const badges = await api.request('/api/check-badges', { method: 'POST', token: user.token });
+    const earned = (badges.body as { newBadges: { type: string }[] }).newBadges.map(
+      (badge) => badge.type,
+    );
+    expect(earned).toContain('meditation_starter');
+    expect(earned).not.toContain('meditation_dedicated');
+    // Every start is still listed, and shows in the track record.
+    const sessions = ZMeditationSessionList.parse(
+      (await api.request('/api/meditations/sessions', { token: user.token })).body,
+    );
+    expect(sessions).toHaveLength(10);
+    const activities = await activitiesOf(api.knex, user.id);
+    expect(activities.filter((activity) => activity.type === 'meditation')).toHaveLength(10);
   });
 
   it("answers 404 'Meditation not found' for an unknown id, writing nothing", async () => {

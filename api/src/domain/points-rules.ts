@@ -9,6 +9,12 @@ export const CHALLENGE_DEFAULT_POINTS = CHALLENGE_POINTS_BY_DIFFICULTY.easy;
 
 /** The spec's "Points per activity" table (spec 000 section 9). */
 export const AFFIRMATION_POINTS = 10;
+/**
+ * "daily task 15": the most a custom task pays, whatever points its creator
+ * chose (a client-sent amount is never trusted). Built-in tasks pay their own
+ * server-defined points.
+ */
+export const DAILY_TASK_POINTS = 15;
 export const GOAL_POINTS = 25;
 export const MEDITATION_POINTS = 30;
 export const VISION_ITEM_POINTS = 20;
@@ -29,10 +35,9 @@ export const MEDITATIONS_PAID_PER_DAY = 5;
 /** One per built-in affirmation per day, so all 42 may pay. */
 export const AFFIRMATIONS_PAID_PER_DAY = 42;
 /**
- * A custom task pays its own points (1-100, the user's choice, bounded by the
- * daily-tasks contract). Since anyone can create as many 100-point tasks as
- * they like, at most this many custom-task completions pay per local day, on
- * top of TASKS_PAID_PER_DAY.
+ * A custom task pays min(its points, DAILY_TASK_POINTS). Since anyone can
+ * create as many tasks as they like, at most this many custom-task
+ * completions pay per local day, within TASKS_PAID_PER_DAY.
  */
 export const CUSTOM_TASKS_PAID_PER_DAY = 3;
 

@@ -284,16 +284,45 @@ describe('the API serving content from the real Strapi', () => {
     await admin.updatePost(post!.id, { title: editedTitle });
     await admin.publishPost(post!.id);
 
+    /** Who each entry is and when it last changed, sorted by documentId. */
+    const entries = (rows: Record<string, unknown>[]) =>
+      rows
+        .map((row) => ({
+          documentId: row.documentId,
+          slug: row.slug ?? null,
+          updatedAt: row.updatedAt,
+          publishedAt: row.publishedAt ?? null,
+          ...('status' in row ? { status: row.status } : {}),
+        }))
+        .sort((a, b) => String(a.documentId).localeCompare(String(b.documentId)));
+    const published = async (type: string) => {
+      const { data, meta } = await fromStrapi(`${type}?pagination[pageSize]=100`);
+      expect((meta as { pagination: { total: number } }).pagination.total).toBe(data.length);
+      return entries(data);
+    };
+    // Through the editor's list, which shows drafts too (the content API only
+    // ever answers published posts, whatever `status` it is sent).
+    const asEditorSees = async (type: string) =>
+      entries(await admin.documents(`api::${type}.${type}`));
     const snapshot = async () => ({
-      categories: (await fromStrapi('blog-categories?pagination[limit]=100')).meta,
-      posts: (await fromStrapi('blog-posts?pagination[limit]=100')).meta,
-      drafts: (await fromStrapi('blog-posts?status=draft&pagination[limit]=100')).meta,
-      comments: (await fromStrapi('comments?pagination[limit]=100')).meta,
-      meditations: (await fromStrapi('meditations?pagination[limit]=100')).meta,
-      affirmations: (await fromStrapi('affirmations?pagination[limit]=100')).meta,
-      legal: (await fromStrapi('legal-documents?pagination[limit]=100')).meta,
+      categories: await published('blog-categories'),
+      posts: await published('blog-posts'),
+      postsWithDrafts: await asEditorSees('blog-post'),
+      comments: await asEditorSees('comment'),
+      meditations: await published('meditations'),
+      affirmations: await published('affirmations'),
+      legal: await published('legal-documents'),
     });
     const before = await snapshot();
+    expect(before.categories.length).toBeGreaterThanOrEqual(4);
+    expect(before.posts.length).toBeGreaterThanOrEqual(12);
+    expect(before.postsWithDrafts.length).toBeGreaterThan(before.posts.length);
+    expect(before.postsWithDrafts.map((entry) => entry.status)).toContain('draft');
+    expect(before.comments.length).toBeGreaterThan(0);
+    expect(before.meditations.length).toBeGreaterThanOrEqual(8);
+    expect(before.affirmations).toHaveLength(42);
+    expect(before.legal.length).toBeGreaterThan(0);
+    expect(before.posts.find((entry) => entry.documentId === post!.id)).toBeDefined();
 
     await strapi.stop();
     await boot();

@@ -22,6 +22,26 @@ export const ACTIVITY_ACTIONS = [
   'resumed',
 ] as const;
 
+/**
+ * What the browser may log itself (spec 001, track record): badges and
+ * affirmations are only ever recorded by the server, and so is 'earned'.
+ */
+export const CLIENT_ACTIVITY_TYPES = [
+  'challenge',
+  'task',
+  'meditation',
+  'vision_board',
+  'goal',
+] as const;
+export const CLIENT_ACTIVITY_ACTIONS = [
+  'completed',
+  'started',
+  'updated',
+  'created',
+  'paused',
+  'resumed',
+] as const;
+
 export const ACTIVITIES_DEFAULT_LIMIT = 100;
 export const ACTIVITIES_MAX_LIMIT = 100;
 export const ACTIVITY_TITLE_MAX_LENGTH = 200;
@@ -50,6 +70,13 @@ const ZMetadataValue = z.union(
     error: `Metadata values must be text (at most ${ACTIVITY_METADATA_TEXT_MAX_LENGTH} characters), numbers or true/false`,
   },
 );
+
+export const ZClientActivityType = z.enum(CLIENT_ACTIVITY_TYPES, {
+  error: `Type must be one of ${CLIENT_ACTIVITY_TYPES.join(', ')}`,
+});
+export const ZClientActivityAction = z.enum(CLIENT_ACTIVITY_ACTIONS, {
+  error: `Action must be one of ${CLIENT_ACTIVITY_ACTIONS.join(', ')}`,
+});
 
 export const ZActivityMetadata = z
   .record(
@@ -99,12 +126,13 @@ export type TActivityListQuery = z.infer<typeof ZActivityListQuery>;
 
 /**
  * `POST /api/activities`. The browser may send `points`; it is ignored (the
- * server decides every amount, and a logged activity pays 0).
+ * server decides every amount, and a logged activity pays 0 and counts toward
+ * no streak, stat or badge).
  */
 export const ZCreateActivityRequest = z.object(
   {
-    type: ZActivityType,
-    action: ZActivityAction,
+    type: ZClientActivityType,
+    action: ZClientActivityAction,
     title: requiredText('Title', ACTIVITY_TITLE_MAX_LENGTH),
     description: optionalText('Description', ACTIVITY_DESCRIPTION_MAX_LENGTH).nullish(),
     metadata: ZActivityMetadata.nullish(),

@@ -5,7 +5,7 @@ import type {
 } from '@manifest/contracts/activities';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
-import { recordClientActivity } from '../rewards/rewards-service';
+import { recordUncountedActivity } from '../rewards/rewards-service';
 import { findActivity, listActivities } from './activities-repository';
 import { completedAtProblem } from './activity-rules';
 
@@ -15,7 +15,11 @@ export function createActivitiesService({ knex, now }: { knex: Knex; now: () => 
   return {
     list: (userId: string, query: TActivityListQuery) => listActivities(knex, userId, query),
 
-    /** Logs what the browser reports. It pays 0 whatever it claims, and moves no badge counts. */
+    /**
+     * Logs what the browser reports, for the track record only: it pays 0
+     * whatever it claims and moves no streak, active day, stat or badge count
+     * (it may be back-dated, and the server cannot check it happened).
+     */
     async log(userId: string, input: TCreateActivityRequest): Promise<TActivity> {
       const at = now();
       const completedAt = input.completedAt ? new Date(input.completedAt) : at;
@@ -23,7 +27,7 @@ export function createActivitiesService({ knex, now }: { knex: Knex; now: () => 
       if (problem) throw new HttpError(400, problem, { field: 'completedAt' });
 
       return knex.transaction(async (trx) => {
-        const { activityId } = await recordClientActivity(trx, {
+        const { activityId } = await recordUncountedActivity(trx, {
           userId,
           activity: {
             type: input.type,

@@ -9,6 +9,13 @@ export type AuthLimits = {
   /** First block; each further block doubles, up to the cap. */
   signinFirstBlockSeconds: number;
   signinMaxBlockSeconds: number;
+  /**
+   * Failed sign-ins for one email from any address, per window: many
+   * addresses must not mean unlimited guesses at one account. Over it the
+   * email is blocked for a growing time (blockSecondsFor), never for good.
+   */
+  signinFailuresPerEmail: number;
+  signinEmailWindowSeconds: number;
   /** Failed sign-ins from one address, over all emails, per window. */
   signinFailuresPerAddress: number;
   signinAddressWindowSeconds: number;
@@ -21,6 +28,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   signinFailureMemorySeconds: 24 * 60 * 60,
   signinFirstBlockSeconds: 60,
   signinMaxBlockSeconds: 15 * 60,
+  signinFailuresPerEmail: 50,
+  signinEmailWindowSeconds: 60 * 60,
   signinFailuresPerAddress: 100,
   signinAddressWindowSeconds: 60 * 60,
   signupsPerAddress: 20,

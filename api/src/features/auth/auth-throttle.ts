@@ -38,6 +38,12 @@ export function createAuthThrottle(knex: Knex, limits: AuthLimits): AuthThrottle
     limits.signinFailureMemorySeconds,
   );
   const accountBlocks = limiter('signin-blocks', UNLIMITED, limits.signinFailureMemorySeconds);
+  const emailFailures = limiter(
+    'signin-email',
+    limits.signinFailuresPerEmail,
+    limits.signinEmailWindowSeconds,
+  );
+  const emailBlocks = limiter('signin-email-blocks', UNLIMITED, limits.signinFailureMemorySeconds);
   const addressFailures = limiter(
     'signin-address',
     limits.signinFailuresPerAddress,
@@ -51,23 +57,37 @@ export function createAuthThrottle(knex: Knex, limits: AuthLimits): AuthThrottle
 
   return {
     async beginSignin(email, address) {
-      const accountKey = `${email.trim().toLowerCase()}|${address}`;
+      const emailKey = email.trim().toLowerCase();
+      const accountKey = `${emailKey}|${address}`;
 
       const addressState = await addressFailures.get(address);
       if (addressState && addressState.consumedPoints >= limits.signinFailuresPerAddress) {
         throw tooManyAttempts('sign-in', addressState.msBeforeNext);
       }
+      // Looked at first, so an attempt refused for the email alone does not
+      // also count against this address's own allowance.
+      const emailState = await emailFailures.get(emailKey);
+      if (emailState && emailState.consumedPoints >= limits.signinFailuresPerEmail) {
+        throw tooManyAttempts('sign-in', emailState.msBeforeNext);
+      }
       // Consumed before the password is checked, so parallel guesses cannot
-      // slip past the count; a success clears it.
+      // slip past the counts; a success clears them.
       const account = await consumeOrThrow(accountFailures, accountKey, 'sign-in');
+      const overEmail = await consumeOrThrow(emailFailures, emailKey, 'sign-in');
 
       return {
         async succeeded() {
           await accountFailures.delete(accountKey);
           await accountBlocks.delete(accountKey);
+          await emailFailures.delete(emailKey);
+          await emailBlocks.delete(emailKey);
         },
         async failed() {
           await addressFailures.consume(address).catch(ignoreRejection);
+          if (overEmail.consumedPoints >= limits.signinFailuresPerEmail) {
+            const blocks = await emailBlocks.consume(emailKey);
+            await emailFailures.block(emailKey, blockSecondsFor(blocks.consumedPoints, limits));
+          }
           if (account.consumedPoints < limits.signinFailuresPerAccount) return;
           const blocks = await accountBlocks.consume(accountKey);
           await accountFailures.block(accountKey, blockSecondsFor(blocks.consumedPoints, limits));

@@ -13,6 +13,7 @@ const row = (patch: Partial<UserRow> = {}): UserRow => ({
   has_paid: false,
   trial_end_date: new Date('2030-01-08T12:00:00.000Z'),
   time_zone: 'Europe/London',
+  time_zone_changed_at: NOW,
   created_at: NOW,
   updated_at: NOW,
   ...patch,

@@ -12,6 +12,8 @@ export type UserRow = {
   has_paid: boolean;
   trial_end_date: Date | null;
   time_zone: string | null;
+  /** When time_zone was last set; it may change once per TIME_ZONE_CHANGE_INTERVAL_HOURS. */
+  time_zone_changed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };

@@ -24,6 +24,8 @@ export async function insertUser(db: Knex | Knex.Transaction, user: NewUser): Pr
       last_name: user.lastName,
       trial_end_date: user.trialEndDate,
       time_zone: user.timeZone,
+      // A zone sent at sign-up is the first one: the change interval starts now.
+      time_zone_changed_at: user.timeZone ? db.fn.now() : null,
     })
     .returning('*');
   if (!row) throw new Error('insert into users returned no row');

@@ -56,15 +56,21 @@ export type BlogContent = ReturnType<typeof createBlogContent>;
 
 export function createBlogContent({ strapi, cache, mediaBaseUrl }: ContentSource) {
   const readCards = (key: string, query: Record<string, unknown>) =>
-    cache.read(key, POST_TAGS, async (signal): Promise<PostCard[]> => {
-      const answer = await strapi.get(
-        POSTS,
-        { fields: CARD_FIELDS, populate: CARD_POPULATE, sort: NEWEST_FIRST, ...query },
-        ZCardList,
-        signal,
-      );
-      return answer.data.map((post) => toPostCard(post, mediaBaseUrl));
-    });
+    cache.read(
+      key,
+      POST_TAGS,
+      async (signal): Promise<PostCard[]> => {
+        const answer = await strapi.get(
+          POSTS,
+          { fields: CARD_FIELDS, populate: CARD_POPULATE, sort: NEWEST_FIRST, ...query },
+          ZCardList,
+          signal,
+        );
+        return answer.data.map((post) => toPostCard(post, mediaBaseUrl));
+      },
+      // A page past the end or a search that finds nothing: any number of those can be asked for.
+      { isNotFound: (cards) => cards.length === 0 },
+    );
 
   return {
     categories: () =>
@@ -128,19 +134,24 @@ export function createBlogContent({ strapi, cache, mediaBaseUrl }: ContentSource
 
     /** Whether a published post has this id (the CMS document id). */
     hasPost: (postId: string) =>
-      cache.read(`post-id:${postId}`, POST_TAGS, async (signal): Promise<boolean> => {
-        const answer = await strapi.get(
-          POSTS,
-          {
-            filters: { documentId: { $eq: postId } },
-            fields: ['slug'],
-            pagination: { start: 0, limit: 1 },
-          },
-          strapiList(z.object({ documentId: z.string() })),
-          signal,
-        );
-        return answer.data.length > 0;
-      }),
+      cache.read(
+        `post-id:${postId}`,
+        POST_TAGS,
+        async (signal): Promise<boolean> => {
+          const answer = await strapi.get(
+            POSTS,
+            {
+              filters: { documentId: { $eq: postId } },
+              fields: ['slug'],
+              pagination: { start: 0, limit: 1 },
+            },
+            strapiList(z.object({ documentId: z.string() })),
+            signal,
+          );
+          return answer.data.length > 0;
+        },
+        { isNotFound: (isFound) => !isFound },
+      ),
 
     /** Approved comments of a post, oldest first. */
     approvedComments: (postId: string) =>

@@ -110,4 +110,34 @@ describe('createContentCache', () => {
     const bug = new TypeError('x is undefined');
     await expect(cache.read('posts', ['blog-post'], loader<string>(bug))).rejects.toBe(bug);
   });
+
+  it('keeps real copies for an outage however many unknown slugs and ids were asked for', async () => {
+    const cache = createContentCache({ ttlMs: 60_000, logger: QUIET, maxEntries: 10 });
+    await cache.read('post:real', ['blog-post'], loader('the real post'));
+    await cache.read('posts:page:9:0', ['blog-post'], loader(['card']), {
+      isNotFound: (cards) => cards.length === 0,
+    });
+    for (let index = 0; index < 50; index += 1) {
+      await cache.read(`post:random-${index}`, ['blog-post'], loader(null));
+      await cache.read(`post-id:random-${index}`, ['blog-post'], loader(false), {
+        isNotFound: (isFound) => !isFound,
+      });
+      await cache.read(`posts:page:9:${900 + index}`, ['blog-post'], loader<string[]>([]), {
+        isNotFound: (cards) => cards.length === 0,
+      });
+    }
+    // The CMS goes down and a webhook marks every post stale.
+    cache.invalidate(['blog-post']);
+    expect(await cache.read('post:real', ['blog-post'], loader<string>(cmsDown()))).toBe(
+      'the real post',
+    );
+    expect(await cache.read('posts:page:9:0', ['blog-post'], loader<string[]>(cmsDown()))).toEqual([
+      'card',
+    ]);
+    // A not-found is never served as a last good value: it is a 503 like anything uncached.
+    const unknown = await cache
+      .read('post:random-1', ['blog-post'], loader<null>(cmsDown()))
+      .catch((error: unknown) => error);
+    expect(unknown).toMatchObject({ status: 503, message: CONTENT_UNAVAILABLE_MESSAGE });
+  });
 });

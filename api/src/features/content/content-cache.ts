@@ -21,16 +21,31 @@ export type ContentCache = {
   /**
    * The value under `key`: from memory while fresh, else loaded once (concurrent
    * misses share one load). When the load fails, the last good value is served,
-   * even an expired or invalidated one; with none, a 503 HttpError.
+   * even an expired or invalidated one; with none, a 503 HttpError. A value
+   * `isNotFound` calls not found (default: null) is cached while fresh but never
+   * kept as a last good value.
    */
   read: <T>(
     key: string,
     tags: readonly ContentTag[],
     load: (signal: AbortSignal) => Promise<T>,
+    options?: ReadOptions<T>,
   ) => Promise<T>;
   /** Every entry tagged with one of `tags` is reloaded on its next read. */
   invalidate: (tags: readonly ContentTag[]) => void;
 };
+
+export type ReadOptions<T> = {
+  /**
+   * True for a value that says "not found" (no such post, an empty page).
+   * Anyone can ask for endless unknown slugs; kept as last good values they
+   * would push the real copies out, and a CMS outage would then find nothing
+   * to serve.
+   */
+  isNotFound?: (value: T) => boolean;
+};
+
+const isNull = (value: unknown): boolean => value === null;
 
 export type ContentCacheOptions = {
   ttlMs: number;
@@ -49,7 +64,8 @@ const DEFAULT_MAX_ENTRIES = 2_000;
  * however many requests miss at once. Invalidation bumps a generation per tag
  * that is part of the stored key, so a load that started before the webhook
  * can never be served after it; old generations simply age out. The last good
- * value per key is kept aside (no TTL) for when the CMS is down.
+ * value per key is kept aside (no TTL) for when the CMS is down; not-found
+ * answers never are (ReadOptions.isNotFound).
  */
 export function createContentCache({
   ttlMs,
@@ -72,11 +88,12 @@ export function createContentCache({
       key: string,
       tags: readonly ContentTag[],
       load: (signal: AbortSignal) => Promise<T>,
+      { isNotFound = isNull }: ReadOptions<T> = {},
     ): Promise<T> {
       try {
         const box = await fresh.fetch(storedKey(key, tags), { context: load });
         if (!box) throw new Error(`Cache load for ${key} gave nothing`);
-        lastGood.set(key, box);
+        if (!isNotFound(box.value as T)) lastGood.set(key, box);
         return box.value as T;
       } catch (error) {
         if (!(error instanceof CmsRequestError)) throw error;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_TASKS_PAID_PER_DAY } from '../../domain/points-rules';
+import { CUSTOM_TASKS_PAID_PER_DAY, DAILY_TASK_POINTS } from '../../domain/points-rules';
 import { customTaskPayout } from './custom-task-payout';
 
 describe('customTaskPayout', () => {
-  it("pays the task's own points for the first custom completions of the day", () => {
-    expect(customTaskPayout(100, 0)).toBe(100);
+  it("pays the task's own points up to the spec's daily task 15", () => {
+    expect(DAILY_TASK_POINTS).toBe(15);
+    expect(customTaskPayout(100, 0)).toBe(15);
+    expect(customTaskPayout(16, 0)).toBe(15);
+    expect(customTaskPayout(15, 0)).toBe(15);
     expect(customTaskPayout(7, CUSTOM_TASKS_PAID_PER_DAY - 1)).toBe(7);
   });
 

@@ -1,8 +1,12 @@
 import type { TDailyTask } from '@manifest/contracts/daily-tasks';
 import type { BuiltInTask } from './built-in-tasks';
+import { customTaskPoints } from './custom-task-payout';
 import type { CustomTaskRow } from './daily-tasks-repository';
 
-/** A built-in or custom task as the page shows it, with today's completion if any. */
+/**
+ * A built-in or custom task as the page shows it, with today's completion if any. A
+ * custom task shows what it pays, so the page's "Points Earned" agrees with the ledger.
+ */
 export function toTaskView(
   task: BuiltInTask | CustomTaskRow,
   isCustom: boolean,
@@ -15,7 +19,7 @@ export function toTaskView(
     category: task.category,
     duration: task.duration,
     difficulty: task.difficulty,
-    points: task.points,
+    points: isCustom ? customTaskPoints(task.points) : task.points,
     completed: completedAt !== undefined,
     completedAt: completedAt?.toISOString() ?? null,
     isCustom,

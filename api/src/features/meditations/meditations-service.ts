@@ -6,7 +6,7 @@ import type {
 import type { Knex } from 'knex';
 import { MEDITATION_POINTS } from '../../domain/points-rules';
 import { HttpError } from '../../lib/http-error';
-import { recordActivity, recordReward } from '../rewards/rewards-service';
+import { recordReward, recordUncountedActivity } from '../rewards/rewards-service';
 import { localDayForUser } from '../rewards/user-time-zone';
 import { sessionMinutes, type MeditationCatalogue } from './meditation-catalogue';
 import { insertSession, listSessions, type MeditationSessionRow } from './meditations-repository';
@@ -38,9 +38,11 @@ export function createMeditationsService({
     },
 
     /**
-     * Records a session. It pays MEDITATION_POINTS once per meditation per
-     * local day, within the daily cap; a repeat is still recorded (minutes and
-     * the track record) but pays 0.
+     * Records a session. The first session of a meditation on a local day
+     * counts: it pays MEDITATION_POINTS (within the daily cap) and adds one
+     * meditation and its minutes to stats and badges. Further starts of it that
+     * day are listed as sessions and in the track record but count nothing,
+     * so quick restarts cannot earn Zen Master or inflate the minutes.
      */
     async start(userId: string, input: TStartMeditationRequest): Promise<TStartMeditationResponse> {
       const meditation = await catalogue.find(input.meditationId);
@@ -70,8 +72,8 @@ export function createMeditationsService({
           points: MEDITATION_POINTS,
           activity,
         });
-        // One activity per session, even when this meditation already paid today.
-        if (!reward.isRecorded) await recordActivity(trx, { userId, activity });
+        // One activity per session, even when this meditation already counted today.
+        if (!reward.isRecorded) await recordUncountedActivity(trx, { userId, activity });
         return { ...toSessionView(row), pointsAwarded: reward.points };
       });
     },

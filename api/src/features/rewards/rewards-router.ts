@@ -6,7 +6,9 @@ import type { Middleware } from 'koa';
 import type { UserState } from '../../middleware/require-user-middleware';
 import { listPointsEntries } from './points-repository';
 import { readProgress } from './progress-repository';
-import { saveUserTimeZone } from './user-time-zone';
+import { HttpError } from '../../lib/http-error';
+import { timeZoneChangeTooSoonMessage } from '../../domain/time-zone-changes';
+import { changeUserTimeZone, timeZoneChangeWait } from './user-time-zone';
 
 type Deps = { knex: Knex; requireUser: Middleware };
 
@@ -35,7 +37,16 @@ export function rewardsRouter({ knex, requireUser }: Deps): Router<UserState> {
 
   router.put('/time-zone', requireUser, async (ctx) => {
     const { timeZone } = ZUpdateTimeZoneRequest.parse(ctx.request.body);
-    await saveUserTimeZone(knex, ctx.state.user.id, timeZone);
+    const userId = ctx.state.user.id;
+    const at = new Date();
+    const waitMs = (await changeUserTimeZone(knex, userId, timeZone, at))
+      ? null
+      : await timeZoneChangeWait(knex, userId, timeZone, at);
+    if (waitMs !== null) {
+      throw new HttpError(429, timeZoneChangeTooSoonMessage(waitMs), {
+        headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+      });
+    }
     const body: TTimeZoneResponse = { timeZone };
     ctx.body = body;
   });

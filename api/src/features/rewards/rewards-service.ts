@@ -76,7 +76,7 @@ export async function recordReward(
   input: RecordRewardInput,
 ): Promise<RecordRewardResult> {
   if (!isValidPointsAmount(input.points)) throw new Error(`invalid points amount ${input.points}`);
-  return record(trx, { ...input, isCounted: true });
+  return record(trx, input);
 }
 
 /** Records an action that pays nothing (e.g. a challenge started); counts toward badges. */
@@ -84,7 +84,7 @@ export async function recordActivity(
   trx: Knex.Transaction,
   input: RecordActivityInput,
 ): Promise<RecordActivityResult> {
-  const result = await record(trx, { ...input, points: 0, isCounted: true });
+  const result = await record(trx, { ...input, points: 0 });
   return {
     isRecorded: result.isRecorded,
     activityId: result.activityId,
@@ -92,37 +92,60 @@ export async function recordActivity(
   };
 }
 
-/** An activity the browser logged (POST /api/activities): 0 points, moves no counters, keeps the streak. */
-export async function recordClientActivity(
+/**
+ * An activity that counts for nothing: 0 points, no counters, no active day,
+ * no streak, no day row for the weekly figures. It only shows in the track
+ * record. Used for what the browser logs (POST /api/activities), which the
+ * server cannot check (it may be back-dated), and for repeats that must not
+ * count again (a meditation started twice a day). Unkeyed, so always written.
+ */
+export async function recordUncountedActivity(
   trx: Knex.Transaction,
   input: { userId: string; activity: RewardActivity },
 ): Promise<{ activityId: string; localDay: LocalDay }> {
-  const result = await record(trx, { ...input, points: 0, isCounted: false });
-  if (!result.activityId) throw new Error('client activity was not recorded');
-  return { activityId: result.activityId, localDay: result.localDay };
+  const { userId, activity } = input;
+  // The same lock as every other write of this user's activities.
+  const progress = await lockProgress(trx, userId);
+  const completedAt = activity.completedAt ?? new Date();
+  const localDay = localDayOf(completedAt, zoneOf(progress.time_zone));
+  const written = await insertActivityWithEntry(trx, {
+    id: randomUUID(),
+    userId,
+    type: activity.type,
+    action: activity.action,
+    title: activity.title,
+    description: activity.description ?? null,
+    points: 0,
+    metadata: activity.metadata ?? {},
+    completedAt,
+    localDay,
+    sourceKey: null,
+    isCounted: false,
+    ledgerEntryId: null,
+  });
+  if (!written.activityId) throw new Error('uncounted activity was not recorded');
+  return { activityId: written.activityId, localDay };
 }
+
+const zoneOf = (stored: string | null): string =>
+  stored && isIanaTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
 
 type RecordInput = {
   userId: string;
   sourceKey?: string;
   points: number;
   activity: RewardActivity;
-  isCounted: boolean;
 };
 
 async function record(trx: Knex.Transaction, input: RecordInput): Promise<RecordRewardResult> {
   const { userId, activity } = input;
   const progress = await lockProgress(trx, userId);
   const completedAt = activity.completedAt ?? new Date();
-  const timeZone =
-    progress.time_zone && isIanaTimeZone(progress.time_zone)
-      ? progress.time_zone
-      : DEFAULT_TIME_ZONE;
-  const localDay = localDayOf(completedAt, timeZone);
+  const localDay = localDayOf(completedAt, zoneOf(progress.time_zone));
 
   // The user's row lock makes this read-then-write safe against racing payments.
   const day = await readDay(trx, userId, localDay);
-  const counter = input.isCounted ? counterOf(activity.type, activity.action) : null;
+  const counter = counterOf(activity.type, activity.action);
   const recordedToday = counter && day ? day[counter] : 0;
   const offered = cappedPoints(activity.type, activity.action, input.points, recordedToday);
   const isPaying = offered > 0 && input.sourceKey !== undefined;
@@ -139,15 +162,13 @@ async function record(trx: Knex.Transaction, input: RecordInput): Promise<Record
     completedAt,
     localDay,
     sourceKey: input.sourceKey ?? null,
-    isCounted: input.isCounted,
+    isCounted: true,
     ledgerEntryId: isPaying ? randomUUID() : null,
   });
   if (!written.activityId) return { isAwarded: false, isRecorded: false, points: 0, localDay };
   const points = written.ledgerEntryId ? offered : 0;
 
-  const deltas = input.isCounted
-    ? counterDeltas(activity.type, activity.action, activity.metadata)
-    : {};
+  const deltas = counterDeltas(activity.type, activity.action, activity.metadata);
   const isNewDay = day === null;
   // The new day is not written yet, so a rebuild adds it to the days read.
   const streak = isNewDay ? await nextStreak(trx, userId, progress, localDay) : null;

@@ -5,6 +5,7 @@ import {
   localDayOf,
   type LocalDay,
 } from '../../domain/time-zones';
+import { timeZoneChangeCutoff, timeZoneChangeWaitMs } from '../../domain/time-zone-changes';
 
 type Db = Knex | Knex.Transaction;
 
@@ -25,10 +26,46 @@ export async function localDayForUser(
   return localDayOf(at, await findUserTimeZone(db, userId));
 }
 
-/** Stores the zone when it differs; a no-op write otherwise. The caller validates it. */
-export async function saveUserTimeZone(db: Db, userId: string, timeZone: string): Promise<void> {
-  await db('users')
+/**
+ * Stores the zone when it differs, unless it changed less than
+ * TIME_ZONE_CHANGE_INTERVAL_HOURS ago (a first zone is always taken). One
+ * conditional update, so two racing changes cannot both pass. True when it
+ * was stored now. The caller validates the zone.
+ */
+export async function changeUserTimeZone(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  at: Date = new Date(),
+): Promise<boolean> {
+  const changed = await db('users')
     .where({ id: userId })
     .andWhereRaw('time_zone is distinct from ?', [timeZone])
-    .update({ time_zone: timeZone, updated_at: db.fn.now() });
+    .andWhere((allowed) =>
+      allowed
+        .whereNull('time_zone')
+        .orWhereNull('time_zone_changed_at')
+        .orWhere('time_zone_changed_at', '<=', timeZoneChangeCutoff(at)),
+    )
+    .update({ time_zone: timeZone, time_zone_changed_at: at, updated_at: db.fn.now() })
+    .returning('id');
+  return changed.length > 0;
+}
+
+/**
+ * After changeUserTimeZone stored nothing: null when the user already has this
+ * zone, else how long (ms, at least 1 s) until it may change.
+ */
+export async function timeZoneChangeWait(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  at: Date = new Date(),
+): Promise<number | null> {
+  const row = (await db('users')
+    .select('time_zone', 'time_zone_changed_at')
+    .where({ id: userId })
+    .first()) as { time_zone: string | null; time_zone_changed_at: Date | null } | undefined;
+  if (!row || row.time_zone === timeZone) return null;
+  return Math.max(1000, timeZoneChangeWaitMs(row.time_zone_changed_at, at));
 }

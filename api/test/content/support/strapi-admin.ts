@@ -29,6 +29,20 @@ export async function signInToStrapiAdmin(strapiUrl: string) {
     return (JSON.parse(text) as { data: AdminDocument }).data;
   };
 
+  const documents = async (uid: string): Promise<AdminDocument[]> => {
+    const response = await fetch(
+      `${strapiUrl}/content-manager/collection-types/${uid}?page=1&pageSize=100`,
+      { headers: { Authorization: `Bearer ${data.token}` } },
+    );
+    if (!response.ok) throw new Error(`Admin list ${uid}: ${response.status}`);
+    const { results, pagination } = (await response.json()) as {
+      results: AdminDocument[];
+      pagination: { total: number };
+    };
+    if (pagination.total > results.length) throw new Error(`Admin list ${uid}: more than one page`);
+    return results;
+  };
+
   return {
     createDraftPost: (fields: Record<string, unknown>) => call('POST', POST_UID, fields),
     publishPost: (documentId: string) =>
@@ -38,12 +52,11 @@ export async function signInToStrapiAdmin(strapiUrl: string) {
     setCommentState: (documentId: string, moderationState: 'approved' | 'rejected') =>
       call('PUT', `${COMMENT_UID}/${documentId}`, { moderationState }),
     /** Every comment, pending ones included, as the editor sees them. */
-    async comments(): Promise<AdminDocument[]> {
-      const response = await fetch(
-        `${strapiUrl}/content-manager/collection-types/${COMMENT_UID}?page=1&pageSize=100`,
-        { headers: { Authorization: `Bearer ${data.token}` } },
-      );
-      return ((await response.json()) as { results: AdminDocument[] }).results;
-    },
+    comments: () => documents(COMMENT_UID),
+    /**
+     * Every document of a collection type (e.g. 'api::blog-post.blog-post') as
+     * the editor's list shows it: drafts and unpublished ones included.
+     */
+    documents: (uid: string) => documents(uid),
   };
 }
