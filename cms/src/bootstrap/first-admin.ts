@@ -5,7 +5,7 @@
  * never changes an existing account.
  */
 import type { Core } from '@strapi/strapi';
-import { str } from '../lib/env';
+import { readAdminAccountInput } from '../lib/admin-account-input';
 
 /** The part of Strapi's `admin::user` service used here (@strapi/admin 5.54). */
 interface AdminUserService {
@@ -19,52 +19,15 @@ interface AdminUserService {
   }): Promise<{ id: number | string }>;
 }
 
-interface FirstAdminInput {
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string | null;
-}
-
-/** Same rules as Strapi's admin registration form, so the account can sign in through the UI. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8) return 'at least 8 characters';
-  if (Buffer.byteLength(password, 'utf8') > 72) return 'at most 72 bytes';
-  if (!/[a-z]/.test(password)) return 'a lowercase letter';
-  if (!/[A-Z]/.test(password)) return 'an uppercase letter';
-  if (!/\d/.test(password)) return 'a number';
-  return undefined;
-}
-
-/** Reads and checks the variables; undefined when neither email nor password is set. */
-export function readFirstAdminInput(): FirstAdminInput | undefined {
-  const email = str('CMS_ADMIN_EMAIL')?.toLowerCase();
-  const password = process.env.CMS_ADMIN_PASSWORD ?? '';
-  if (email === undefined && password === '') return undefined;
-  if (email === undefined || password === '') {
-    throw new Error(
-      'Set both CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to create the first admin, or neither.',
-    );
-  }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new Error(`CMS_ADMIN_EMAIL is not a valid email address: "${email}"`);
-  }
-  const problem = passwordProblem(password);
-  if (problem) throw new Error(`CMS_ADMIN_PASSWORD must contain ${problem}.`);
-  return {
-    email,
-    password,
-    firstname: str('CMS_ADMIN_FIRSTNAME', 'Admin'),
-    lastname: str('CMS_ADMIN_LASTNAME') ?? null,
-  };
-}
-
 export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
   const users = strapi.service('admin::user') as unknown as AdminUserService;
   // Checked before validating, so a later boot never fails on stale variables.
   if (await users.exists()) return;
 
-  const input = readFirstAdminInput();
+  const input = readAdminAccountInput('CMS_ADMIN', {
+    purpose: 'the first admin',
+    defaultFirstName: 'Admin',
+  });
   if (!input) return;
 
   try {
