@@ -97,4 +97,26 @@ describe.each(DATABASE_ENGINES)('changing the time zone on %s', (engine) => {
     expect(answer.status).toBe(200);
     expect(await zoneOf(user.id)).toBe('Pacific/Auckland');
   });
+
+  it('stores a repeated header once, not on every call', async () => {
+    const user = await newUser();
+    const userUpdates: string[] = [];
+    const onQuery = (query: { sql: string }) => {
+      if (/^update "users"/i.test(query.sql)) userUpdates.push(query.sql);
+    };
+    api.knex.on('query', onQuery);
+    try {
+      for (let call = 0; call < 5; call += 1) {
+        const answer = await api.request('/api/daily-tasks', {
+          token: user.token,
+          headers: { 'X-Time-Zone': 'Europe/Lisbon' },
+        });
+        expect(answer.status).toBe(200);
+      }
+    } finally {
+      api.knex.off('query', onQuery);
+    }
+    expect(await zoneOf(user.id)).toBe('Europe/Lisbon');
+    expect(userUpdates).toHaveLength(1);
+  });
 });
