@@ -1,7 +1,7 @@
 import { ZAchievementList, ZCheckBadgesResponse } from '@manifest/contracts/badges';
 import { describe, expect, it } from 'vitest';
-import { AFFIRMATION_POINTS, CHALLENGE_POINTS_BY_DIFFICULTY } from '../src/domain/points-rules';
-import { payReward } from './support/rewards';
+import { CHALLENGE_POINTS_BY_DIFFICULTY } from '../src/domain/points-rules';
+import { payReward, sayAffirmation } from './support/rewards';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import type { TestUser } from './support/test-users';
@@ -106,19 +106,7 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
 
   it('needs all 42 distinct affirmations for Affirmation Master', async () => {
     const user = await api.newUser();
-    const say = (id: number, day: string) =>
-      payReward(api.knex, {
-        userId: user.id,
-        sourceKey: `affirmation:${id}:${day}`,
-        points: AFFIRMATION_POINTS,
-        activity: {
-          type: 'affirmation',
-          action: 'completed',
-          title: `Affirmation ${id}`,
-          metadata: { affirmationId: id },
-          completedAt: new Date(`${day}T12:00:00Z`),
-        },
-      });
+    const say = (id: number, day: string) => sayAffirmation(api.knex, user.id, id, day);
     // 41 distinct ids, the first one twice: 42 said, 41 distinct.
     for (let id = 1; id <= 41; id += 1) await say(id, '2026-03-01');
     await say(1, '2026-03-02');

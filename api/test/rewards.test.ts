@@ -1,14 +1,13 @@
 import { ZPointsResponse } from '@manifest/contracts/points';
 import { describe, expect, it } from 'vitest';
 import {
-  AFFIRMATION_POINTS,
   GOAL_POINTS,
   GOALS_PAID_PER_DAY,
   VISION_ITEM_POINTS,
   VISION_ITEMS_PAID_PER_DAY,
 } from '../src/domain/points-rules';
 import { recordActivity } from '../src/features/rewards/rewards-service';
-import { payReward } from './support/rewards';
+import { payReward, sayAffirmation } from './support/rewards';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import { rewardsRowCounts } from './support/user-rows';
@@ -126,18 +125,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
         [1, '2026-03-02'],
         [2, '2026-03-02'],
       ] as const) {
-        await payReward(api.knex, {
-          userId: user.id,
-          sourceKey: `affirmation:${id}:${day}`,
-          points: AFFIRMATION_POINTS,
-          activity: {
-            type: 'affirmation',
-            action: 'completed',
-            title: `Affirmation ${id}`,
-            metadata: { affirmationId: id },
-            completedAt: new Date(`${day}T12:00:00Z`),
-          },
-        });
+        await sayAffirmation(api.knex, user.id, id, day);
       }
       const progress = await api.knex('user_progress').where({ user_id: user.id }).first();
       expect(progress).toMatchObject({

@@ -4,6 +4,8 @@ import type { Knex } from 'knex';
 // so stats and badge checks read one row per user (plus at most 7 day rows)
 // however long the history is. Counters move only for activities the server
 // recorded (never for ones the browser logs).
+// A frozen copy of PROGRESS_COUNTERS (domain/points-rules.ts) as it stood when this
+// migration was written: a migration must not change when the code does.
 const COUNTERS = [
   'tasks_completed',
   'challenges_completed',

@@ -23,6 +23,7 @@ import {
   insertActivityWithEntry,
   lockProgress,
   readDay,
+  type NewActivity,
   type ProgressRow,
 } from './progress-repository';
 
@@ -108,24 +109,39 @@ export async function recordUncountedActivity(
   const progress = await lockProgress(trx, userId);
   const completedAt = activity.completedAt ?? new Date();
   const localDay = localDayOf(completedAt, zoneOf(progress.time_zone));
-  const written = await insertActivityWithEntry(trx, {
-    id: randomUUID(),
-    userId,
-    type: activity.type,
-    action: activity.action,
-    title: activity.title,
-    description: activity.description ?? null,
-    points: 0,
-    metadata: activity.metadata ?? {},
-    completedAt,
-    localDay,
-    sourceKey: null,
-    isCounted: false,
-    ledgerEntryId: null,
-  });
+  const written = await insertActivityWithEntry(
+    trx,
+    activityRow(userId, activity, {
+      completedAt,
+      localDay,
+      points: 0,
+      sourceKey: null,
+      isCounted: false,
+      ledgerEntryId: null,
+    }),
+  );
   if (!written.activityId) throw new Error('uncounted activity was not recorded');
   return { activityId: written.activityId, localDay };
 }
+
+/** The activity row (and its ledger entry, when ledgerEntryId is set) as it is written. */
+const activityRow = (
+  userId: string,
+  activity: RewardActivity,
+  row: Pick<
+    NewActivity,
+    'completedAt' | 'localDay' | 'points' | 'sourceKey' | 'isCounted' | 'ledgerEntryId'
+  >,
+): NewActivity => ({
+  id: randomUUID(),
+  userId,
+  type: activity.type,
+  action: activity.action,
+  title: activity.title,
+  description: activity.description ?? null,
+  metadata: activity.metadata ?? {},
+  ...row,
+});
 
 const zoneOf = (stored: string | null): string =>
   stored && isIanaTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
@@ -150,21 +166,17 @@ async function record(trx: Knex.Transaction, input: RecordInput): Promise<Record
   const offered = cappedPoints(activity.type, activity.action, input.points, recordedToday);
   const isPaying = offered > 0 && input.sourceKey !== undefined;
 
-  const written = await insertActivityWithEntry(trx, {
-    id: randomUUID(),
-    userId,
-    type: activity.type,
-    action: activity.action,
-    title: activity.title,
-    description: activity.description ?? null,
-    points: isPaying ? offered : 0,
-    metadata: activity.metadata ?? {},
-    completedAt,
-    localDay,
-    sourceKey: input.sourceKey ?? null,
-    isCounted: true,
-    ledgerEntryId: isPaying ? randomUUID() : null,
-  });
+  const written = await insertActivityWithEntry(
+    trx,
+    activityRow(userId, activity, {
+      completedAt,
+      localDay,
+      points: isPaying ? offered : 0,
+      sourceKey: input.sourceKey ?? null,
+      isCounted: true,
+      ledgerEntryId: isPaying ? randomUUID() : null,
+    }),
+  );
   if (!written.activityId) return { isAwarded: false, isRecorded: false, points: 0, localDay };
   const points = written.ledgerEntryId ? offered : 0;
 
