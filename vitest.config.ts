@@ -14,6 +14,8 @@ export default defineConfig({
             'api/src/**/*.test.ts',
             'shell/src/**/*.test.{ts,tsx}',
             'remotes/*/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+            'cms/src/**/*.test.ts',
           ],
           environment: 'node',
         },

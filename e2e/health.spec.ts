@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORTS } from './ports';
+import { E2E_METRICS_TOKEN, E2E_PORTS } from './ports';
 
-test('the API reports the database and the real CMS as reachable, through the shell', async ({
+test('the API says only "up" to strangers, through the shell', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'up' });
+});
+
+test('the API reports the database and the real CMS as reachable to operators', async ({
   request,
 }) => {
-  const response = await request.get('/api/health');
+  const response = await request.get('/api/health', {
+    headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+  });
   expect(response.status()).toBe(200);
   const health = await response.json();
   expect(health.status).toBe('ok');

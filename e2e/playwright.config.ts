@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORTS, SHELL_URL } from './ports';
+import { E2E_METRICS_TOKEN, E2E_PORTS, SHELL_URL } from './ports';
 
 // One fresh data folder per run, shared by the main process and the workers
 // (they inherit the environment variable).
@@ -19,6 +19,8 @@ const remoteUrls = {
 const common = {
   ...remoteUrls,
   API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
+  // Blog images come from the CMS; the shell's and remotes' policy allows its origin.
+  CMS_PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS.cms}`,
 };
 
 const server = (command: string, url: string, env: Record<string, string>) => ({
@@ -75,12 +77,18 @@ export default defineConfig({
     server('npm run start --prefix cms', `http://127.0.0.1:${E2E_PORTS.cms}/_health`, {
       PORT: String(E2E_PORTS.cms),
       DATABASE_FILENAME: join(RUN_DIR, 'cms.db'),
+      // The first admin is generated; its credentials stay in this run's folder.
+      CMS_ADMIN_CREDENTIALS_FILE: join(RUN_DIR, 'admin-credentials.txt'),
       STRAPI_TELEMETRY_DISABLED: 'true',
     }),
     server('npm start -w @manifest/api', `http://127.0.0.1:${E2E_PORTS.api}/api/health`, {
       API_PORT: String(E2E_PORTS.api),
       API_DATA_DIR: join(RUN_DIR, 'pglite'),
       CMS_URL: `http://127.0.0.1:${E2E_PORTS.cms}`,
+      // Behind the shell's proxy, as `npm start` runs it.
+      API_TRUST_PROXY: 'true',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
+      MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
     }),
     remote('dashboard'),
     remote('practice'),

@@ -15,3 +15,6 @@ export const E2E_PORTS = {
 
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const SHELL_WITH_DEAD_BLOG_URL = `http://localhost:${E2E_PORTS.shellWithDeadBlog}`;
+
+/** Unlocks the details of /api/health in the end-to-end run (METRICS_TOKEN). */
+export const E2E_METRICS_TOKEN = 'e2e-operators-only-0123456789abcdef';

@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, in the order a failure is cheapest
-// to find: lint and format, types, unit tests, API integration tests (real
+// to find: the production dependency audit, lint and format, types, unit tests, API integration tests (real
 // PostgreSQL on 127.0.0.1:5432 and embedded PGlite), builds, content tests
 // (the real Strapi with the API), Storybook, then end-to-end tests in Chromium
 // against the whole running product.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { auditLockfile } from './lib/audit.mjs';
 import { buildFrontends, ensureCmsBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ROOT, run, step } from './lib/run.mjs';
@@ -23,6 +24,10 @@ const vitest = (project) => [
 ];
 
 await ensureInstalled();
+await step('Dependency audit (npm audit --omit=dev, root and CMS)', async () => {
+  await auditLockfile('.');
+  await auditLockfile('cms');
+});
 await step('Lint and format', () => run('npm', ['run', 'lint']));
 await step('Type check', () => run('npm', ['run', 'typecheck']));
 await step('Unit tests', () => run('npx', vitest('unit')));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
 
+import { API_BODY_LIMITS } from './src/server/api-body-limits';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
@@ -19,7 +20,13 @@ const server = await startStaticServer({
   host: '0.0.0.0',
   spaFallback: true,
   cors: false,
-  proxy: { paths: ['/api', '/auth'], target: config.apiUrl },
+  proxy: {
+    paths: ['/api', '/auth'],
+    target: config.apiUrl,
+    bodyLimits: API_BODY_LIMITS,
+    idleTimeoutMs: config.proxyIdleTimeoutMs,
+  },
+  securityPolicy: config.securityPolicy,
   routes: {
     [REMOTES_MANIFEST_PATH]: (_request, response) => {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');

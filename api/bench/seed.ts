@@ -30,8 +30,9 @@ export async function seedBenchDatabase(knex: Knex, log: (line: string) => void)
 
   await step(
     `${USER_COUNT} users and sessions`,
-    `insert into users (id, email, password_hash, first_name, last_name, has_paid, trial_end_date, time_zone)
-     select ${USER_ID('n')}, 'bench-' || n || '@example.com', 'not-a-hash', 'Bench', 'User ' || n,
+    `insert into users (id, email, email_normalized, password_hash, first_name, last_name, has_paid, trial_end_date, time_zone)
+     select ${USER_ID('n')}, 'bench-' || n || '@example.com', 'bench-' || n || '@example.com',
+            'not-a-hash', 'Bench', 'User ' || n,
             n % 3 = 0, now() + interval '7 days', ${ZONE_OF('n')}
        from generate_series(1, ${USER_COUNT}) n;
      insert into sessions (user_id, token_hash, expires_at, last_used_at)

@@ -5,6 +5,7 @@ import { createServices, type AppDeps } from './composition';
 import { errorMiddleware } from './middleware/error-middleware';
 import { requestLogMiddleware } from './middleware/request-log-middleware';
 import { requireUserMiddleware } from './middleware/require-user-middleware';
+import { securityHeadersMiddleware } from './middleware/security-headers-middleware';
 import { timeZoneHeaderMiddleware } from './middleware/time-zone-middleware';
 import { createRouters } from './routes';
 
@@ -12,10 +13,12 @@ export const JSON_BODY_LIMIT = '100kb';
 
 export function createApp(deps: AppDeps): Koa {
   const { env, knex, logger } = deps;
-  // Behind the shell's proxy, trust only the last X-Forwarded-For entry (the one it wrote).
-  const app = new Koa({ proxy: env.API_TRUST_PROXY, maxIpsCount: 1 });
+  // Trusting a proxy, ctx.ip is the address the outermost of API_PROXY_HOPS
+  // proxies saw; whatever the client put in X-Forwarded-For before it is ignored.
+  const app = new Koa({ proxy: env.API_TRUST_PROXY, maxIpsCount: env.API_PROXY_HOPS });
   const services = createServices(deps);
 
+  app.use(securityHeadersMiddleware());
   app.use(errorMiddleware({ logger }));
   app.use(requestLogMiddleware({ logger }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));

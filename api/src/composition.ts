@@ -25,8 +25,10 @@ import { createHealthService } from './features/health/health-service';
 import type { MeditationCatalogue } from './features/meditations/meditation-catalogue';
 import { createMeditationsService } from './features/meditations/meditations-service';
 import { createStatsService } from './features/stats/stats-service';
+import { createUploadsService } from './features/uploads/uploads-service';
 import { createVisionBoardService } from './features/vision-board/vision-board-service';
 import type { Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
 
 export type AppDeps = {
   env: Env;
@@ -41,6 +43,8 @@ export type AppDeps = {
   meditationCatalogue?: MeditationCatalogue;
   /** Comments per address and window; tests shrink them. */
   commentLimits?: Partial<CommentLimits>;
+  /** Outgoing email; default: SMTP_URL, or .eml files in MAIL_OUTBOX_DIR. */
+  mailer?: Mailer;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -55,6 +59,11 @@ export function createServices({
   fetch,
   meditationCatalogue,
   commentLimits,
+  mailer = createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: env.MAIL_OUTBOX_DIR,
+  }),
 }: AppDeps) {
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
   const contentSource = createContentSource({ env, logger, fetch });
@@ -67,7 +76,11 @@ export function createServices({
       now,
       trialDays: env.TRIAL_DAYS,
       sessionTtlDays: env.SESSION_TTL_DAYS,
+      sessionIdleDays: env.SESSION_IDLE_DAYS,
       adminEmails: env.ADMIN_EMAILS,
+      mailer,
+      appUrl: env.APP_URL,
+      logger,
     }),
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,
@@ -82,6 +95,7 @@ export function createServices({
     stats: createStatsService({ knex, now }),
     dailyTasks: createDailyTasksService({ knex, now }),
     visionBoard: createVisionBoardService({ knex, now }),
+    uploads: createUploadsService({ knex, now }),
     goals: createGoalsService({ knex, now }),
     challenges: createChallengesService({ knex, now }),
     meditations: createMeditationsService({

@@ -18,6 +18,7 @@ import { meditationsRouter } from './features/meditations/meditations-router';
 import { rewardsRouter } from './features/rewards/rewards-router';
 import { statsRouter } from './features/stats/stats-router';
 import { trialRouter } from './features/trial/trial-router';
+import { uploadsRouter } from './features/uploads/uploads-router';
 import { visionBoardRouter } from './features/vision-board/vision-board-router';
 import type { Logger } from './lib/logger';
 
@@ -42,16 +43,18 @@ export function createRouters({ env, knex, logger, services, requireUser }: Rout
     // Practice.
     dailyTasksRouter({ requireUser, dailyTasksService: services.dailyTasks }),
     visionBoardRouter({ requireUser, visionBoardService: services.visionBoard }),
+    // GET is public (an <img> sends no token); the router asks for a user per route.
+    uploadsRouter({ requireUser, uploadsService: services.uploads }),
     goalsRouter({ requireUser, goalsService: services.goals }),
     challengesRouter({ requireUser, challengesService: services.challenges }),
     meditationsRouter({ requireUser, meditationsService: services.meditations }),
     affirmationsRouter({ requireUser, affirmationsService: services.affirmations }),
     // Editorial content (public).
     cmsWebhookRouter({ cache: services.contentCache, secret: env.CMS_WEBHOOK_SECRET, logger }),
-    blogRouter({ blogService: services.blog }),
+    blogRouter({ blogService: services.blog, userForToken: services.auth.userForToken }),
     catalogueRouter({ catalogue: services.catalogueContent }),
     // Health and accounts.
-    healthRouter({ healthService: services.health }),
+    healthRouter({ healthService: services.health, metricsToken: env.METRICS_TOKEN }),
     authRouter({ requireUser, authService: services.auth }),
   ];
 }

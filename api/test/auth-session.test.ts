@@ -38,6 +38,42 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
       expect(unknownEmail.text).toBe(wrongPassword.text);
     });
 
+    it('gives the browser a device id and gives the same one back when it is sent again', async () => {
+      const account = await api.signUp();
+      const again = await api.request('/api/auth/signin', {
+        json: { email: account.email, password: 'secret1', deviceId: account.deviceId },
+      });
+      expect(ZAuthResponse.parse(again.body).deviceId).toBe(account.deviceId);
+
+      // A browser shared by two accounts keeps its one id.
+      const other = await api.signUp();
+      const shared = await api.request('/api/auth/signin', {
+        json: { email: other.email, password: 'secret1', deviceId: account.deviceId },
+      });
+      expect(ZAuthResponse.parse(shared.body).deviceId).toBe(account.deviceId);
+    });
+
+    it('replaces a device id the API never issued with a new one', async () => {
+      const account = await api.signUp();
+      const madeUp = 'A'.repeat(43);
+      const answer = await api.request('/api/auth/signin', {
+        json: { email: account.email, password: 'secret1', deviceId: madeUp },
+      });
+      expect(answer.status).toBe(200);
+      const { deviceId } = ZAuthResponse.parse(answer.body);
+      expect(deviceId).not.toBe(madeUp);
+      expect(deviceId).not.toBe(account.deviceId);
+    });
+
+    it('answers 400 naming deviceId when it is not one', async () => {
+      const account = await api.signUp();
+      const answer = await api.request('/api/auth/signin', {
+        json: { email: account.email, password: 'secret1', deviceId: 'short' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ message: 'Device id is not valid', field: 'deviceId' });
+    });
+
     it('answers 400 naming the missing field', async () => {
       const answer = await api.request('/api/auth/signin', { json: { email: 'ada@example.com' } });
       expect(answer.status).toBe(400);

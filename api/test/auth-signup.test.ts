@@ -26,8 +26,9 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
     });
 
     expect(answer.status).toBe(201);
-    const { token, user } = ZAuthResponse.parse(answer.body);
+    const { token, user, deviceId } = ZAuthResponse.parse(answer.body);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(deviceId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -43,6 +44,9 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
     const row = await api.knex('users').where({ id: user.id }).first();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row.time_zone).toBe('Europe/Berlin');
+    expect(row.email_normalized).toBe(email);
+    const device = await api.knex('known_devices').where({ user_id: user.id }).first();
+    expect(JSON.stringify(device)).not.toContain(deviceId);
     const session = await api.knex('sessions').where({ user_id: user.id }).first();
     expect(session.token_hash).toBe(hashSessionToken(token));
     expect(JSON.stringify(session)).not.toContain(token);
@@ -57,7 +61,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
   });
 
   it('marks a configured admin email as admin, whatever its case', async () => {
-    await api.knex('users').whereRaw("lower(email) = 'boss@example.com'").del();
+    await api.knex('users').where({ email_normalized: 'boss@example.com' }).del();
     const answer = await api.request('/api/auth/signup', {
       json: signupBody({ email: 'Boss@Example.com' }),
     });
@@ -94,7 +98,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
         field: 'email',
       });
     }
-    const count = await api.knex('users').whereRaw('lower(email) = ?', [email]).count('* as n');
+    const count = await api.knex('users').where({ email_normalized: email }).count('* as n');
     expect(count).toEqual([{ n: '1' }]);
   });
 

@@ -9,10 +9,11 @@ const SQL = "'; drop table users; --";
 const HUGE = 'x'.repeat(20_000);
 const TOO_BIG_BODY = 'y'.repeat(150_000);
 const NUL = 'a\u0000b';
+const LONE_SURROGATE = 'a\uD800b';
 const startedAt = '2026-11-22T08:00:00.000Z';
 
 // Bad values per kind of field; each one is invalid wherever it is used below.
-const BAD_TEXT = [123, -1, true, [], {}, ['a'], HUGE, NUL];
+const BAD_TEXT = [123, -1, true, [], {}, ['a'], HUGE, NUL, LONE_SURROGATE];
 const BAD_REQUIRED_TEXT = [...BAD_TEXT, null, '', '   '];
 const BAD_ENUM = ['night', SQL, 'ＭＯＲＮＩＮＧ', '', 1, null, [], 'morning\u0000'];
 const BAD_NUMBER = [-1, -1e9, 1e9, 1e308, 1.5, '15', 'abc', SQL, true, [], {}, null];
@@ -44,6 +45,8 @@ const BAD_METADATA = [
   { '': 'x' },
   { a: NUL },
   { [NUL]: 'x' },
+  { a: LONE_SURROGATE },
+  { [LONE_SURROGATE]: 'x' },
   Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])),
 ];
 const BAD_BODIES = [null, [], 'text', 42, true];

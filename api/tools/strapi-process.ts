@@ -19,19 +19,51 @@ export type StrapiProcess = {
   stop: () => Promise<void>;
 };
 
+/** The environment a test Strapi gets; `env` in startStrapi() overrides it (undefined: unset). */
+function strapiEnv(
+  { port, databaseFile, apiUrl }: { port: number; databaseFile: string; apiUrl: string },
+  overrides: Record<string, string | undefined>,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: databaseFile,
+    API_URL: apiUrl,
+    CMS_API_TOKEN: TEST_CMS_API_TOKEN,
+    CMS_WEBHOOK_SECRET: TEST_CMS_WEBHOOK_SECRET,
+    CMS_ADMIN_EMAIL: TEST_ADMIN.email,
+    CMS_ADMIN_PASSWORD: TEST_ADMIN.password,
+    CMS_EDITOR_EMAIL: '',
+    CMS_EDITOR_PASSWORD: '',
+  };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
+
 /**
  * The real, built Strapi (`npm run start --prefix cms`) on `port` with its
  * SQLite file at `databaseFile`, sending its webhook to `apiUrl`. Needs
- * `cms/dist` (npm run build --prefix cms).
+ * `cms/dist` (npm run build --prefix cms). Rejects with Strapi's output when
+ * it exits while booting.
  */
 export async function startStrapi({
   port,
   databaseFile,
   apiUrl,
+  env = {},
 }: {
   port: number;
   databaseFile: string;
   apiUrl: string;
+  /** Variables to change for this run; undefined removes one (e.g. `{ CMS_ADMIN_EMAIL: undefined }`). */
+  env?: Record<string, string | undefined>;
 }): Promise<StrapiProcess> {
   const startedAt = performance.now();
   let output = '';
@@ -39,22 +71,7 @@ export async function startStrapi({
     // Its own process group, so stop() ends npm, the shell and Strapi together.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: databaseFile,
-      API_URL: apiUrl,
-      CMS_API_TOKEN: TEST_CMS_API_TOKEN,
-      CMS_WEBHOOK_SECRET: TEST_CMS_WEBHOOK_SECRET,
-      CMS_ADMIN_EMAIL: TEST_ADMIN.email,
-      CMS_ADMIN_PASSWORD: TEST_ADMIN.password,
-      CMS_EDITOR_EMAIL: '',
-      CMS_EDITOR_PASSWORD: '',
-    },
+    env: strapiEnv({ port, databaseFile, apiUrl }, env),
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,14 +1,11 @@
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { appRoot, bool, int, str } from '../src/lib/env';
+import { databaseClient, sqliteFilename } from '../src/lib/database-location';
+import { bool, int, str } from '../src/lib/env';
 
 type Connection = Core.Config.Database['connection'];
 
-/** SQLite file in cms/.data by default, so a fresh checkout needs no database server. */
 function sqlite(): Connection {
-  // path.resolve keeps an absolute DATABASE_FILENAME as is and anchors a relative one at cms/.
-  const filename = path.resolve(appRoot(), str('DATABASE_FILENAME', '.data/cms.db'));
-  return { client: 'sqlite', connection: { filename }, useNullAsDefault: true };
+  return { client: 'sqlite', connection: { filename: sqliteFilename() }, useNullAsDefault: true };
 }
 
 function postgres(): Connection {
@@ -46,15 +43,9 @@ function postgres(): Connection {
 }
 
 const config = (): Core.Config.Database => {
-  const client = str('DATABASE_CLIENT', 'sqlite');
-  if (client !== 'sqlite' && client !== 'postgres') {
-    throw new Error(
-      `Unsupported DATABASE_CLIENT "${client}": use "sqlite" (default) or "postgres".`,
-    );
-  }
   return {
     connection: {
-      ...(client === 'postgres' ? postgres() : sqlite()),
+      ...(databaseClient() === 'postgres' ? postgres() : sqlite()),
       acquireConnectionTimeout: int('DATABASE_CONNECTION_TIMEOUT', 60000),
     },
   };

@@ -1,28 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secret } from '../src/lib/secrets';
-
-const allowedMediaTypes = [
-  'image/*',
-  'video/*',
-  'audio/*',
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.*',
-  'text/plain',
-  'text/csv',
-];
-
-const deniedTypes = [
-  'image/svg+xml',
-  'application/vnd.microsoft.portable-executable',
-  'application/x-msdownload',
-  'application/x-msdos-program',
-  'application/x-executable',
-  'application/x-dosexec',
-  'application/x-sh',
-  'text/x-shellscript',
-  'application/x-mach-binary',
-];
+import { IMAGE_TYPES, UPLOAD_SIZE_LIMIT_BYTES } from '../src/lib/upload-policy';
 
 const config = (): Core.Config.Plugin => ({
   'users-permissions': {
@@ -37,9 +15,20 @@ const config = (): Core.Config.Plugin => ({
   },
   upload: {
     config: {
+      sizeLimit: UPLOAD_SIZE_LIMIT_BYTES,
+      // Images only: the media library holds blog featured images and nothing else.
+      // Strapi's check falls back to the file name when it cannot read the
+      // bytes; src/extensions/upload/strapi-server.ts closes that gap.
       security: {
-        allowedTypes: allowedMediaTypes,
-        deniedTypes,
+        allowedTypes: [...IMAGE_TYPES],
+        // Refused even by declared type or extension, before anything reads the bytes.
+        deniedTypes: [
+          'image/svg+xml',
+          'text/html',
+          'application/xhtml+xml',
+          'text/xml',
+          'application/xml',
+        ],
       },
     },
   },

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { bool, int, str } from '../src/lib/env';
+import { bool, str } from '../src/lib/env';
 import { appKeys } from '../src/lib/secrets';
+import { serverHost, serverPort } from '../src/lib/server-address';
 
 const config = (): Core.Config.Server => ({
-  host: str('HOST', '0.0.0.0'),
-  port: int('PORT', 1337),
+  host: serverHost(),
+  port: serverPort(),
   // Public URL when served behind a proxy or on another origin ('' = derive from host/port).
   url: str('PUBLIC_URL', ''),
   // Trust X-Forwarded-* so secure admin cookies work behind a TLS-terminating proxy.

@@ -3,6 +3,7 @@ import { ensureApiToken } from './bootstrap/api-token';
 import { ensureApiWebhook } from './bootstrap/api-webhook';
 import { ensureEditorAccount } from './bootstrap/editor-account';
 import { ensureEditorRole } from './bootstrap/editor-role';
+import { disableEndUserRegistration } from './bootstrap/end-user-registration';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ensurePublicPermissions } from './bootstrap/public-permissions';
 import { seedContent } from './bootstrap/seed-content';
@@ -24,6 +25,7 @@ export default {
     const editorRoleId = await ensureEditorRole(strapi);
     if (editorRoleId !== undefined) await ensureEditorAccount(strapi, editorRoleId);
     await ensurePublicPermissions(strapi);
+    await disableEndUserRegistration(strapi);
     await ensureApiToken(strapi, apiLink.apiToken);
     // Seeded before the webhook exists, so a first boot does not send the API one call per entry.
     await seedContent(strapi, SEED_CONTENT);

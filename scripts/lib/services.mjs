@@ -6,7 +6,13 @@ export const APPS = ['shell', 'dashboard', 'practice', 'blog', 'account'];
 export function productCommands(env = {}) {
   const withEnv = (extra = {}) => ({ ...process.env, ...env, ...extra });
   return [
-    { name: 'api', command: 'npm start -w @manifest/api', env: withEnv(), prefixColor: 'green' },
+    {
+      name: 'api',
+      command: 'npm start -w @manifest/api',
+      // Browsers reach the API only through the shell's proxy, which writes X-Forwarded-For.
+      env: withEnv({ API_TRUST_PROXY: 'true', API_PROXY_HOPS: '1' }),
+      prefixColor: 'green',
+    },
     {
       name: 'cms',
       command: 'npm run start --prefix cms',

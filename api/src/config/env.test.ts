@@ -10,12 +10,17 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       API_PORT: 4000,
       API_HOST: '127.0.0.1',
-      API_TRUST_PROXY: true,
+      API_TRUST_PROXY: false,
+      API_PROXY_HOPS: 1,
       DATABASE_URL: undefined,
       API_DATA_DIR: resolve(API_ROOT, '.data/pglite'),
       CMS_URL: 'http://127.0.0.1:1337',
       TRIAL_DAYS: 7,
       SESSION_TTL_DAYS: 30,
+      SESSION_IDLE_DAYS: 7,
+      METRICS_TOKEN: undefined,
+      SMTP_URL: undefined,
+      MAIL_OUTBOX_DIR: resolve(API_ROOT, '.data/outbox'),
       ADMIN_EMAILS: [],
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
@@ -62,6 +67,54 @@ describe('parseEnv', () => {
     expect(problems.join('\n')).toContain('DATABASE_URL must be a postgres:// URL');
     expect(problems.join('\n')).toContain('TRIAL_DAYS must be at least 0');
     expect(problems.join('\n')).toContain('NODE_ENV');
+  });
+});
+
+describe('secrets outside development', () => {
+  const realSecrets = {
+    CMS_API_TOKEN: 'kH3s9Qm2vXw8Lr5Tz1Nc7Pb4Yd6Fg0Ja',
+    CMS_WEBHOOK_SECRET: 'Zq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9Xc',
+  };
+
+  it('accepts the local-only defaults in development and tests', () => {
+    expect(() => parseEnv({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: 'test' })).not.toThrow();
+  });
+
+  it('refuses to start in production on a local-only secret, naming each variable', () => {
+    let error: unknown;
+    try {
+      parseEnv({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems;
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^CMS_API_TOKEN must be set to a real secret with NODE_ENV=production/,
+    );
+    expect(problems[1]).toMatch(/^CMS_WEBHOOK_SECRET must be set/);
+    expect(problems[0]).toContain('openssl rand -base64 32');
+  });
+
+  it('refuses a copied local-only value too, and starts with real ones', () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        ...realSecrets,
+        CMS_API_TOKEN: 'local-dev-only-cms-api-token-shared-with-the-api',
+      }),
+    ).toThrow(/CMS_API_TOKEN must be set/);
+    expect(parseEnv({ NODE_ENV: 'production', ...realSecrets }).NODE_ENV).toBe('production');
+  });
+});
+
+describe('session windows', () => {
+  it('refuses an idle timeout longer than the session itself', () => {
+    expect(() => parseEnv({ SESSION_TTL_DAYS: '5', SESSION_IDLE_DAYS: '6' })).toThrow(
+      /SESSION_IDLE_DAYS must not exceed SESSION_TTL_DAYS/,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
+import { normalizeEmail } from '@manifest/contracts/auth';
 import { z } from 'zod';
 
 /** The api folder; relative paths in the environment are resolved from here, not from the cwd. */
@@ -9,7 +10,11 @@ export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** PGlite keeps everything in memory with this data directory (tests use it). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
-const LOCAL_ONLY = 'local-dev-only';
+/** Marks the committed development defaults; they are refused outside development and tests. */
+export const LOCAL_ONLY_MARKER = 'local-dev-only';
+
+/** Secrets with a committed local-only default. */
+const LOCAL_ONLY_SECRETS = ['CMS_API_TOKEN', 'CMS_WEBHOOK_SECRET'] as const;
 
 const integer = (min: number, max: number, fallback: number) =>
   z.coerce
@@ -28,9 +33,11 @@ const httpUrl = (fallback: string) =>
 const ZEnv = z.object({
   API_PORT: integer(0, 65_535, 4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
-  // The API sits behind the shell's proxy, which adds X-Forwarded-For; only the
-  // last entry (the one that proxy wrote) is trusted for per-address limits.
-  API_TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(true),
+  // Off by default: a client that reaches the API directly must not choose its
+  // own address for the limits by sending X-Forwarded-For. Behind proxies, set
+  // it on with the number of proxies in front (the shell's proxy is one).
+  API_TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  API_PROXY_HOPS: integer(1, 10, 1),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
@@ -47,30 +54,69 @@ const ZEnv = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   // Both LOCAL-ONLY defaults equal the CMS's own (cms/src/lib/secrets.ts); set real ones in production.
-  CMS_API_TOKEN: z.string().min(1).default(`${LOCAL_ONLY}-cms-api-token-shared-with-the-api`),
+  CMS_API_TOKEN: z
+    .string()
+    .min(1)
+    .default(`${LOCAL_ONLY_MARKER}-cms-api-token-shared-with-the-api`),
   CMS_WEBHOOK_SECRET: z
     .string()
     .min(16, { error: 'must be at least 16 characters' })
-    .default(`${LOCAL_ONLY}-cms-webhook-secret-shared-with-the-api`),
+    .default(`${LOCAL_ONLY_MARKER}-cms-webhook-secret-shared-with-the-api`),
   // A CMS read slower than this counts as down (the last cached value is served).
   CMS_TIMEOUT_MS: integer(100, 60_000, 2_000),
   // Safety net in case a webhook is lost; webhooks drop changed content at once.
   CONTENT_CACHE_TTL_SECONDS: integer(1, 86_400, 300),
   TRIAL_DAYS: integer(0, 365, 7),
   SESSION_TTL_DAYS: integer(1, 365, 30),
+  // A session unused this long ends, even within its SESSION_TTL_DAYS.
+  SESSION_IDLE_DAYS: integer(1, 365, 7),
+  // Guards the details of /api/health (and metrics); unset: only up/down is shown.
+  METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // The shell's public address, for links in emails.
+  APP_URL: httpUrl('http://localhost:3000'),
+  // Outgoing email: SMTP when set (smtp:// or smtps://), else .eml files in MAIL_OUTBOX_DIR.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Manifest <no-reply@manifest.local>'),
+  MAIL_OUTBOX_DIR: z
+    .string()
+    .default('.data/outbox')
+    .transform((dir) => (isAbsolute(dir) ? dir : resolve(API_ROOT, dir))),
   ADMIN_EMAILS: z
     .string()
     .default('')
     .transform((list) =>
       list
         .split(',')
-        .map((email) => email.trim().toLowerCase())
+        .map((email) => normalizeEmail(email))
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' }))),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
+
+const GENERATE_SECRET_HINT = 'generate one with `openssl rand -base64 32`';
+
+/** Problems of a parsed environment that no single variable's schema can see. */
+function crossChecks(env: z.infer<typeof ZEnv>): string[] {
+  const problems: string[] = [];
+  if (env.SESSION_IDLE_DAYS > env.SESSION_TTL_DAYS) {
+    problems.push(
+      `SESSION_IDLE_DAYS must not exceed SESSION_TTL_DAYS (${env.SESSION_TTL_DAYS}) (got ${env.SESSION_IDLE_DAYS})`,
+    );
+  }
+  // The committed defaults are public: they may only protect a developer's own machine.
+  if (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test') {
+    for (const name of LOCAL_ONLY_SECRETS) {
+      if (env[name].includes(LOCAL_ONLY_MARKER)) {
+        problems.push(
+          `${name} must be set to a real secret with NODE_ENV=${env.NODE_ENV}; the built-in ${LOCAL_ONLY_MARKER} value is public (${GENERATE_SECRET_HINT}, and set the same value in the CMS)`,
+        );
+      }
+    }
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof ZEnv>;
 
@@ -90,7 +136,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ENV_VARIABLES.map((name) => [name, source[name] === '' ? undefined : source[name]]),
   );
   const result = ZEnv.safeParse(variables);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = crossChecks(result.data);
+    if (problems.length > 0) throw new EnvError(problems);
+    return result.data;
+  }
   throw new EnvError(
     result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');

@@ -35,6 +35,15 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(error).status).toBe(409);
   });
 
+  it.each([
+    ['22P05', 'Request contains text that cannot be stored'],
+    ['22021', 'Request contains text that cannot be stored'],
+    ['22P02', 'Request contains a value in the wrong format'],
+  ])('turns PostgreSQL invalid-text error %s into 400', (code, message) => {
+    const error = Object.assign(new Error('unsupported Unicode escape sequence'), { code });
+    expect(toErrorAnswer(error)).toEqual({ status: 400, body: { message } });
+  });
+
   it('explains body parser failures in plain words', () => {
     const tooLarge = Object.assign(new Error('request entity too large'), {
       status: 413,

@@ -1,6 +1,10 @@
 import type { TErrorResponse } from '@manifest/contracts/auth';
 import { ZodError } from 'zod';
-import { isUniqueViolation } from '../db/postgres-errors';
+import {
+  isInvalidTextRepresentation,
+  isUniqueViolation,
+  isUnstorableText,
+} from '../db/postgres-errors';
 import { HttpError } from '../lib/http-error';
 
 export type ErrorAnswer = {
@@ -10,6 +14,8 @@ export type ErrorAnswer = {
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const UNSTORABLE_TEXT_MESSAGE = 'Request contains text that cannot be stored';
+export const INVALID_VALUE_MESSAGE = 'Request contains a value in the wrong format';
 
 // Errors the body parser (co-body / raw-body) raises, by their `type`.
 const BODY_ERROR_MESSAGES: Record<string, string> = {
@@ -47,6 +53,11 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   }
   if (isUniqueViolation(error)) {
     return { status: 409, body: { message: 'This already exists' } };
+  }
+  // The contracts refuse such input first; this keeps anything they miss a 400, not a 500.
+  if (isUnstorableText(error)) return { status: 400, body: { message: UNSTORABLE_TEXT_MESSAGE } };
+  if (isInvalidTextRepresentation(error)) {
+    return { status: 400, body: { message: INVALID_VALUE_MESSAGE } };
   }
   if (error instanceof SyntaxError && isClientHttpError(error)) {
     // co-body's JSON.parse failure (also a top-level value that is not an object or array).

@@ -5,6 +5,7 @@ import { createPostViewsRepository } from '../../src/features/blog/post-views-re
 import { CONTENT_UNAVAILABLE_MESSAGE } from '../../src/features/content/content-cache';
 import { DATABASE_ENGINES, openTestDatabase } from '../support/test-database';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { createTestUser } from '../support/test-users';
 import { startStrapiStandIn, STAND_IN_POSTS, type StrapiStandIn } from './support/strapi-stand-in';
 
 // The API's own behaviour in front of the CMS (validation, cache, webhook,
@@ -147,37 +148,56 @@ describe.each(DATABASE_ENGINES)('blog and catalogue API on %s', (engine) => {
     expect((await api.request('/api/blog/posts/featured')).status).toBe(503);
   });
 
-  it('counts a view per reader, and shows the count on the cards', async () => {
+  it('counts a view once per address and day whatever the User-Agent says, and shows it on the cards', async () => {
     const post = STAND_IN_POSTS[0]!;
-    const read = async (agent: string) =>
+    const read = async (address: string, agent: string) =>
       ZBlogPostDetail.parse(
-        (await api.request(`/api/blog/posts/${post.slug}`, { headers: { 'User-Agent': agent } }))
-          .body,
+        (
+          await api.request(`/api/blog/posts/${post.slug}`, {
+            headers: { 'X-Forwarded-For': address, 'User-Agent': agent },
+          })
+        ).body,
       );
-    expect((await read('reader-1')).views).toBe(1);
-    expect((await read('reader-1')).views).toBe(1);
-    expect((await read('reader-2')).views).toBe(2);
+    expect((await read('192.0.2.10', 'reader-1')).views).toBe(1);
+    expect((await read('192.0.2.10', 'reader-1')).views).toBe(1);
+    // A new User-Agent per request is the same reader.
+    expect((await read('192.0.2.10', 'reader-2')).views).toBe(1);
+    expect((await read('192.0.2.11', 'reader-1')).views).toBe(2);
     const cards = ZBlogPostList.parse((await api.request('/api/blog/posts/category/mindset')).body);
     expect(cards.find((card) => card.id === post.documentId)?.views).toBe(2);
   });
 
-  it('stores one row per counted view and deduplicates a reader in SQL too (other instances)', async () => {
+  it('counts a signed-in reader once a day from any address', async () => {
+    const post = STAND_IN_POSTS[1]!;
+    const reader = await createTestUser(database.knex);
+    const read = async (address: string) =>
+      ZBlogPostDetail.parse(
+        (
+          await api.request(`/api/blog/posts/${post.slug}`, {
+            token: reader.token,
+            headers: { 'X-Forwarded-For': address },
+          })
+        ).body,
+      ).views;
+    const first = await read('192.0.2.20');
+    expect(await read('192.0.2.21')).toBe(first);
+    expect(await read('192.0.2.22')).toBe(first);
+  });
+
+  it('deduplicates in SQL too (other instances), per day, and under concurrent reads', async () => {
     const views = createPostViewsRepository(database.knex);
-    const at = new Date('2025-05-01T12:00:00Z');
-    const count = (viewer: string, minutesLater: number) =>
-      views.countView({
-        postId: 'sql-post',
-        viewer,
-        viewedAt: new Date(at.getTime() + minutesLater * 60_000),
-        dedupeSince: new Date(at.getTime() + (minutesLater - 30) * 60_000),
-      });
-    expect(await count('v1', 0)).toBe(1);
-    expect(await count('v1', 5)).toBe(1);
-    expect(await count('v2', 6)).toBe(2);
-    expect(await count('v1', 31)).toBe(3);
-    expect(await views.totalsFor(['sql-post', 'never-viewed'])).toEqual(new Map([['sql-post', 3]]));
-    const rows = await database.knex('post_views').where({ post_id: 'sql-post' }).count('* as n');
-    expect(Number(rows[0]?.n)).toBe(3);
+    const count = (viewers: string[], day: string) =>
+      views.countView({ postId: 'sql-post', viewers, day, viewedAt: new Date(`${day}T12:00:00Z`) });
+    expect(await count(['address-1'], '2025-05-01')).toBe(1);
+    expect(await count(['address-1'], '2025-05-01')).toBe(1);
+    expect(await count(['address-2', 'user-1'], '2025-05-01')).toBe(2);
+    expect(await count(['address-3', 'user-1'], '2025-05-01')).toBe(2);
+    expect(await count(['address-1'], '2025-05-02')).toBe(3);
+    const concurrent = await Promise.all(
+      Array.from({ length: 10 }, () => count(['address-9'], '2025-05-03')),
+    );
+    expect(Math.max(...concurrent)).toBe(4);
+    expect(await views.totalsFor(['sql-post', 'never-viewed'])).toEqual(new Map([['sql-post', 4]]));
   });
 
   it('checks a comment, stores it as pending, and limits each address to 5 per window', async () => {

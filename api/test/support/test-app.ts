@@ -64,6 +64,10 @@ export function useTestApp(engine: DatabaseEngine, options: TestServerOptions = 
     get logs() {
       return api().logs;
     },
+    /** Every email the app sent, oldest first. */
+    get mails() {
+      return api().mails;
+    },
     request: (path: string, requestOptions?: RequestOptions) => api().request(path, requestOptions),
     /** A user with a live session, written straight to the database (no argon2 work). */
     newUser: (userOptions?: Parameters<typeof createTestUser>[1]) =>

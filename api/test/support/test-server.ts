@@ -5,6 +5,7 @@ import { parseEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
 import type { AppDeps } from '../../src/composition';
 import { createLogger, type LogEntry } from '../../src/lib/logger';
+import type { Mail } from '../../src/lib/mailer';
 
 export type ApiAnswer = { status: number; headers: Headers; body: unknown; text: string };
 
@@ -21,6 +22,8 @@ export type TestServer = {
   url: string;
   /** Everything the app logged, debug and up. */
   logs: LogEntry[];
+  /** Every email the app sent, oldest first (unless the suite passed its own mailer). */
+  mails: Mail[];
   request: (path: string, options?: RequestOptions) => Promise<ApiAnswer>;
   close: () => Promise<void>;
 };
@@ -28,7 +31,7 @@ export type TestServer = {
 /** What a suite may pin or swap: the clock, the meditation catalogue, throttling limits. */
 export type TestServerOptions = Pick<
   AppDeps,
-  'now' | 'meditationCatalogue' | 'authLimits' | 'commentLimits'
+  'now' | 'meditationCatalogue' | 'authLimits' | 'commentLimits' | 'mailer'
 > & {
   /** Environment variables over the test defaults (the CMS on a port nothing listens on). */
   env?: Record<string, string>;
@@ -41,10 +44,22 @@ export async function startTestServer({
   ...deps
 }: TestServerOptions & { database: Database }): Promise<TestServer> {
   const logs: LogEntry[] = [];
+  const mails: Mail[] = [];
   const app = createApp({
-    env: parseEnv({ NODE_ENV: 'test', CMS_URL: 'http://127.0.0.1:9', ...env }),
+    // As behind the shell's proxy: suites pick client addresses with X-Forwarded-For.
+    env: parseEnv({
+      NODE_ENV: 'test',
+      CMS_URL: 'http://127.0.0.1:9',
+      API_TRUST_PROXY: 'true',
+      ...env,
+    }),
     knex: database.knex,
     logger: createLogger('debug', (entry) => logs.push(entry)),
+    mailer: {
+      send: async (mail) => {
+        mails.push(mail);
+      },
+    },
     ...deps,
   });
   const server: Server = await new Promise((resolve) => {
@@ -55,6 +70,7 @@ export async function startTestServer({
   return {
     url,
     logs,
+    mails,
     async request(path, { method, json, rawBody, token, headers = {} } = {}) {
       const hasBody = json !== undefined || rawBody !== undefined;
       const response = await fetch(`${url}${path}`, {

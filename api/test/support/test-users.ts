@@ -37,9 +37,12 @@ export async function createTestUser(
     trialEndDate?: Date | null;
   } = {},
 ): Promise<TestUser> {
+  const email = uniqueEmail('rewards');
   const [user] = (await knex('users')
     .insert({
-      email: uniqueEmail('rewards'),
+      email,
+      // uniqueEmail() is lower-case ASCII: already in its normalised form.
+      email_normalized: email,
       password_hash: 'not-a-hash',
       first_name: 'Ada',
       last_name: 'Lovelace',

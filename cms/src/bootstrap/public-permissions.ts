@@ -1,9 +1,12 @@
 /**
  * The Public role (users-permissions, type `public`) may only read published
  * content: find and findOne on everything but comments. Pending comments must
- * never be public, so comments get nothing. Reconciled at every boot: missing
- * grants are added and any other grant on our content types is removed, so a
- * click in the admin panel cannot widen public access past a restart.
+ * never be public, so comments get nothing. Nor does it keep Strapi's default
+ * end-user auth actions (register, sign-in, OAuth connect, password reset,
+ * email confirmation...): the app has no end-user accounts in Strapi.
+ * Reconciled at every boot: missing grants are added and any other grant on
+ * our content types or on users-permissions is removed, so a click in the
+ * admin panel cannot widen public access past a restart.
  */
 import type { Core } from '@strapi/strapi';
 import {
@@ -24,8 +27,14 @@ const PERMISSION_UID = 'plugin::users-permissions.permission';
 
 type PermissionRow = { id: number; action: string };
 
-function isOwnAction(action: string): boolean {
-  return OWN_CONTENT_TYPES.some((uid) => action.startsWith(`${uid}.`));
+/** Grants the Public role must not hold beyond PUBLIC_ACTIONS. */
+const RECONCILED_PREFIXES = [
+  ...OWN_CONTENT_TYPES.map((uid) => `${uid}.`),
+  'plugin::users-permissions.',
+];
+
+function isReconciled(action: string): boolean {
+  return RECONCILED_PREFIXES.some((prefix) => action.startsWith(prefix));
 }
 
 export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
@@ -40,12 +49,12 @@ export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void
   const granted = new Set(rows.map((row) => row.action));
 
   const extra = rows.filter(
-    (row) => isOwnAction(row.action) && !PUBLIC_ACTIONS.includes(row.action),
+    (row) => isReconciled(row.action) && !PUBLIC_ACTIONS.includes(row.action),
   );
   if (extra.length > 0) {
     await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: extra.map((row) => row.id) } });
     strapi.log.warn(
-      `[cms] Removed public permission(s) ${extra.map((row) => row.action).join(', ')}: the public may only read.`,
+      `[cms] Removed public permission(s) ${extra.map((row) => row.action).join(', ')}: the public may only read content.`,
     );
   }
 

@@ -12,6 +12,11 @@ export type AdminAccountInput = {
   lastname: string | null;
 };
 
+/** A plain shape check: Strapi validates again when it creates the account. */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
 /** Same rules as Strapi's admin registration form, so the account can sign in through the UI. */
 export function passwordProblem(password: string): string | undefined {
   if (password.length < 8) return 'at least 8 characters';
@@ -39,7 +44,7 @@ export function readAdminAccountInput(
       `Set both ${prefix}_EMAIL and ${prefix}_PASSWORD to create ${account.purpose}, or neither.`,
     );
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (!isEmailAddress(email)) {
     throw new Error(`${prefix}_EMAIL is not a valid email address: "${email}"`);
   }
   const problem = passwordProblem(password);

@@ -9,6 +9,7 @@
  * config too, and building the admin panel must not need runtime secrets.
  */
 import { list, str } from './env';
+import { isLocalRun } from './node-env';
 
 const LOCAL_ONLY_MARKER = 'local-dev-only';
 
@@ -28,10 +29,16 @@ const LOCAL_ONLY_DEFAULTS = {
 export type SecretName = keyof typeof LOCAL_ONLY_DEFAULTS;
 const SECRET_NAMES = Object.keys(LOCAL_ONLY_DEFAULTS) as SecretName[];
 
-/** Strapi sets NODE_ENV=development when it is unset, so unset counts as development too. */
-function defaultsAllowed(): boolean {
-  const nodeEnv = process.env.NODE_ENV ?? 'development';
-  return nodeEnv === 'development' || nodeEnv === 'test';
+/** How to make a value, in words an operator can paste into a shell. */
+const GENERATE_SECRET = '`openssl rand -base64 32`';
+const GENERATE_APP_KEYS = '"$(openssl rand -base64 32),$(openssl rand -base64 32)"';
+
+function howToSet(name: SecretName): string {
+  if (name === 'APP_KEYS') {
+    return `${name}: two or more keys separated by commas, e.g. ${GENERATE_APP_KEYS}`;
+  }
+  const shared = name === 'CMS_API_TOKEN' || name === 'CMS_WEBHOOK_SECRET';
+  return `${name}: generate one with ${GENERATE_SECRET}${shared ? ' and give the API the same value' : ''}`;
 }
 
 /** Missing, or a copied local-only default. */
@@ -40,21 +47,24 @@ function isUnset(name: SecretName): boolean {
   return value === undefined || value.includes(LOCAL_ONLY_MARKER);
 }
 
-/** Throws naming every missing secret at once, unless the environment allows defaults. */
+/** Throws naming every missing secret at once, and how to make each, unless this is a local run. */
 export function assertSecretsConfigured(): void {
-  if (defaultsAllowed()) return;
+  if (isLocalRun()) return;
   const missing = SECRET_NAMES.filter(isUnset);
   if (missing.length > 0) {
     throw new Error(
-      `CMS refuses to start with NODE_ENV=${process.env.NODE_ENV}: missing secret(s) ${missing.join(', ')}. ` +
-        'Set them in the environment (see cms/.env.example); the built-in defaults are for local development only.',
+      [
+        `CMS refuses to start with NODE_ENV=${process.env.NODE_ENV}: these secrets are unset or still the public ${LOCAL_ONLY_MARKER} defaults:`,
+        ...missing.map((name) => `  - ${howToSet(name)}`),
+        'Set them in the environment (see cms/.env.example).',
+      ].join('\n'),
     );
   }
 }
 
 let warned = false;
 function warnOnDefault(name: SecretName): void {
-  if (warned || !defaultsAllowed() || str(name) !== undefined) return;
+  if (warned || !isLocalRun() || str(name) !== undefined) return;
   warned = true;
   console.warn('[cms] Using built-in LOCAL-ONLY development secrets (see cms/.env.example).');
 }

@@ -2,14 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   clearStoredSession,
+  DEVICE_KEY,
+  readStoredDeviceId,
   readStoredSession,
   readStoredToken,
   SESSION_KEY,
+  storeDeviceId,
   storeSession,
   USER_KEY,
 } from './session-storage';
 import { MemoryStorage } from './testing/memory-storage';
 import { TEST_USER } from './testing/user-fixture';
+
+const DEVICE_ID = 'a'.repeat(43);
 
 describe('session storage', () => {
   let storage: MemoryStorage;
@@ -26,6 +31,7 @@ describe('session storage', () => {
   it('uses the product-specific keys', () => {
     expect(SESSION_KEY).toBe('manifest_session');
     expect(USER_KEY).toBe('manifest_user');
+    expect(DEVICE_KEY).toBe('manifest_device');
   });
 
   it('has no session when nothing is stored', () => {
@@ -77,6 +83,22 @@ describe('session storage', () => {
     expect(readStoredSession()).toBeNull();
   });
 
+  it('keeps the device id under its own key, and past sign-out', () => {
+    expect(readStoredDeviceId()).toBeNull();
+    storeDeviceId(DEVICE_ID);
+    storeSession('token-123', TEST_USER);
+
+    clearStoredSession();
+
+    expect(storage.getItem(DEVICE_KEY)).toBe(DEVICE_ID);
+    expect(readStoredDeviceId()).toBe(DEVICE_ID);
+  });
+
+  it('ignores a stored device id the API would refuse', () => {
+    storage.setItem(DEVICE_KEY, 'not a device id');
+    expect(readStoredDeviceId()).toBeNull();
+  });
+
   it('works without localStorage', () => {
     vi.stubGlobal('localStorage', undefined);
 
@@ -84,6 +106,8 @@ describe('session storage', () => {
     expect(readStoredSession()).toBeNull();
     expect(readStoredToken()).toBeNull();
     expect(() => clearStoredSession()).not.toThrow();
+    expect(() => storeDeviceId(DEVICE_ID)).not.toThrow();
+    expect(readStoredDeviceId()).toBeNull();
   });
 
   it('works when the browser blocks access to localStorage', () => {
@@ -97,6 +121,8 @@ describe('session storage', () => {
       expect(() => storeSession('token-123', TEST_USER)).not.toThrow();
       expect(readStoredSession()).toBeNull();
       expect(() => clearStoredSession()).not.toThrow();
+      expect(() => storeDeviceId(DEVICE_ID)).not.toThrow();
+      expect(readStoredDeviceId()).toBeNull();
     } finally {
       Reflect.deleteProperty(globalThis, 'localStorage');
     }

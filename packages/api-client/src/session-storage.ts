@@ -1,7 +1,13 @@
-import { ZUser, type TUser } from '@manifest/contracts/auth';
+import { ZDeviceId, ZUser, type TUser } from '@manifest/contracts/auth';
 
 export const SESSION_KEY = 'manifest_session';
 export const USER_KEY = 'manifest_user';
+/**
+ * The id the API gave this browser at sign-in or sign-up. It outlives sign-out
+ * (clearStoredSession leaves it) because it is what lets the owner in while
+ * their account is under attack: a known device's right password is never refused.
+ */
+export const DEVICE_KEY = 'manifest_device';
 
 export type TStoredSession = { token: string; user: TUser };
 
@@ -59,5 +65,19 @@ export const clearStoredSession = (): void => {
     storage?.removeItem(USER_KEY);
   } catch {
     // Nothing stored that we could remove.
+  }
+};
+
+/** The stored device id, or null when there is none or it is not one the API would accept. */
+export const readStoredDeviceId = (): string | null => {
+  const deviceId = readItem(DEVICE_KEY);
+  return deviceId && ZDeviceId.safeParse(deviceId).success ? deviceId : null;
+};
+
+export const storeDeviceId = (deviceId: string): void => {
+  try {
+    getStorage()?.setItem(DEVICE_KEY, deviceId);
+  } catch {
+    // Blocked storage: the next sign-in simply gets a new id.
   }
 };

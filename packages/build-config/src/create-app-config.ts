@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { rspack, type Configuration } from '@rspack/core';
 import tailwindcss from '@tailwindcss/postcss';
@@ -23,6 +24,8 @@ export type TAppConfigOptions = {
 };
 
 const STYLESHEET = './src/app/styles.css';
+/** Browser code every app runs before its own entry (see the file). */
+const ZOD_WITHOUT_EVAL = fileURLToPath(new URL('./browser/zod-without-eval.ts', import.meta.url));
 
 // Read once per build so every app built together carries the same id.
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
@@ -42,7 +45,7 @@ export const createAppConfig = ({
     context: appDir,
     mode: isProduction ? 'production' : 'development',
     devtool: isProduction ? false : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry: { main: [ZOD_WITHOUT_EVAL, './src/index.ts'] },
     output: {
       path: join(appDir, 'dist'),
       // Remotes are loaded from other origins: chunks resolve against the remote entry's URL.

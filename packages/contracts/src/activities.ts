@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BODY_MUST_BE_OBJECT, hasNoNul, optionalText, requiredText } from './text';
+import {
+  BODY_MUST_BE_OBJECT,
+  isStorableText,
+  optionalText,
+  recordError,
+  requiredText,
+} from './text';
 
 // Activities of the track record (spec 001 sections 3 and 7).
 
@@ -62,7 +68,10 @@ export type TActivityAction = z.infer<typeof ZActivityAction>;
 
 const ZMetadataValue = z.union(
   [
-    z.string().max(ACTIVITY_METADATA_TEXT_MAX_LENGTH).refine(hasNoNul),
+    z
+      .string()
+      .max(ACTIVITY_METADATA_TEXT_MAX_LENGTH)
+      .refine(isStorableText, { error: 'Metadata values contain an invalid character' }),
     z.number().refine(Number.isFinite),
     z.boolean(),
   ],
@@ -86,9 +95,9 @@ export const ZActivityMetadata = z
       .max(ACTIVITY_METADATA_KEY_MAX_LENGTH, {
         error: `Metadata keys must be at most ${ACTIVITY_METADATA_KEY_MAX_LENGTH} characters`,
       })
-      .refine(hasNoNul, { error: 'Metadata keys contain an invalid character' }),
+      .refine(isStorableText, { error: 'Metadata keys contain an invalid character' }),
     ZMetadataValue,
-    { error: 'Metadata must be an object' },
+    { error: recordError('Metadata must be an object') },
   )
   .refine((value) => Object.keys(value).length <= ACTIVITY_METADATA_MAX_KEYS, {
     error: `Metadata may have at most ${ACTIVITY_METADATA_MAX_KEYS} keys`,

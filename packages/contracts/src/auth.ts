@@ -9,9 +9,73 @@ export const PASSWORD_MAX_LENGTH = 256;
 const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * The one form of an email address that accounts are stored, looked up and
+ * throttled by; every schema below applies it, so no caller folds case itself.
+ *
+ * Trim, Unicode NFC, then JavaScript's toLowerCase (the Unicode default,
+ * locale-independent lower case), and NFC once more because lower-casing may
+ * leave a sequence that composes. So 'Ǆ', 'ǅ' and 'ǆ' are one letter, the Kelvin
+ * sign K (U+212A) is K, and a decomposed 'Å' is 'å'. It is lower-casing, not
+ * full case folding: 'ß' and 'ss' stay apart (as mail providers and IDNA2008
+ * keep them), 'İ' becomes 'i̇' (i + U+0307), never a plain 'i', and a word-final
+ * 'Σ' becomes 'ς'. The domain is not converted to punycode: 'bücher.de' and
+ * 'xn--bcher-kva.de' are two spellings, hence two accounts.
+ *
+ * Changing this function changes who owns which address: it needs a migration
+ * that recomputes users.email_normalized (see the API's 030 migration).
+ */
+export const normalizeEmail = (email: string): string =>
+  email.trim().normalize('NFC').toLowerCase().normalize('NFC');
+
+// zod's default email pattern, with letters, marks and digits of any script
+// where it allows ASCII ones, so internationalised addresses (RFC 6531) sign up.
+const EMAIL_PATTERN =
+  /^(?:[\p{L}\p{M}\p{N}_'+-]+\.)*[\p{L}\p{M}\p{N}_'+-]*[\p{L}\p{M}\p{N}_+-]@(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}-]*\.)+[\p{L}\p{M}]{2,}$/u;
+
+/** The sign-up and sign-in email rule: the address as typed (trimmed), checked. */
 const emailAddress = requiredText('Email Address', EMAIL_MAX_LENGTH).pipe(
-  z.email({ error: 'Email Address must be a valid email' }),
+  z.email({ pattern: EMAIL_PATTERN, error: 'Email Address must be a valid email' }),
 );
+
+/** Adds the normalised email next to the one typed, which is kept for display. */
+const withNormalizedEmail = <TBody extends { email: string }>(body: TBody) => ({
+  ...body,
+  emailNormalized: normalizeEmail(body.email),
+});
+
+/** The password rules of sign-up, with the field's own label in every message. */
+const newPasswordRule = (label: string) =>
+  z
+    .string({
+      error: (issue) => (isMissing(issue) ? `${label} is required` : `${label} must be text`),
+    })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    });
+
+/** A password being checked, not chosen: any non-empty text up to the maximum. */
+const enteredPasswordRule = (label: string) =>
+  z
+    .string({
+      error: (issue) => (isMissing(issue) ? `${label} is required` : `${label} must be text`),
+    })
+    .min(1, { error: `${label} is required` })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    });
+
+/**
+ * Names a browser that has signed in to an account before (32 random bytes,
+ * base64url, issued by the API). Its right password is never refused, even
+ * while the account is under attack; the API stores only its SHA-256.
+ */
+export const ZDeviceId = z
+  .string({ error: 'Device id must be text' })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Device id is not valid' });
 
 const isIanaTimeZone = (value: string): boolean => {
   try {
@@ -34,57 +98,70 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZSignupRequest = z.object(
-  {
-    firstName: requiredText('First Name', NAME_MAX_LENGTH),
-    lastName: requiredText('Last Name', NAME_MAX_LENGTH),
-    email: emailAddress,
-    password: z
-      .string({
-        error: (issue) => (isMissing(issue) ? 'Password is required' : 'Password must be text'),
-      })
-      .min(PASSWORD_MIN_LENGTH, {
-        error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-      })
-      .max(PASSWORD_MAX_LENGTH, {
-        error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-      }),
-    // The sign-up modal also sends these; the password confirmation is checked
-    // only in the browser (spec 000 section 5).
-    confirmPassword: z.string({ error: 'Confirm Password must be text' }).optional(),
-    paymentMethodId: z.string({ error: 'Payment method must be text' }).optional(),
-    startTrial: z.boolean({ error: 'Start trial must be true or false' }).optional(),
-    // The browser's IANA time zone, used for day boundaries (tasks, streaks).
-    timeZone: z
-      .string({ error: 'Time zone must be text' })
-      .refine(isIanaTimeZone, { error: 'Time zone must be a valid IANA time zone' })
-      .optional(),
-  },
-  { error: BODY_MUST_BE_OBJECT },
-);
-export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+export const ZSignupRequest = z
+  .object(
+    {
+      firstName: requiredText('First Name', NAME_MAX_LENGTH),
+      lastName: requiredText('Last Name', NAME_MAX_LENGTH),
+      email: emailAddress,
+      password: newPasswordRule('Password'),
+      // The sign-up modal also sends these; the password confirmation is checked
+      // only in the browser (spec 000 section 5).
+      confirmPassword: z.string({ error: 'Confirm Password must be text' }).optional(),
+      paymentMethodId: z.string({ error: 'Payment method must be text' }).optional(),
+      startTrial: z.boolean({ error: 'Start trial must be true or false' }).optional(),
+      // The browser's IANA time zone, used for day boundaries (tasks, streaks).
+      timeZone: z
+        .string({ error: 'Time zone must be text' })
+        .refine(isIanaTimeZone, { error: 'Time zone must be a valid IANA time zone' })
+        .optional(),
+    },
+    { error: BODY_MUST_BE_OBJECT },
+  )
+  .transform(withNormalizedEmail);
+/** What the browser sends. */
+export type TSignupRequest = z.input<typeof ZSignupRequest>;
+/** What the API works with: trimmed, plus `emailNormalized`. */
+export type TSignup = z.output<typeof ZSignupRequest>;
 
-export const ZSigninRequest = z.object(
-  {
-    email: requiredText('Email Address', EMAIL_MAX_LENGTH),
-    password: z
-      .string({
-        error: (issue) => (isMissing(issue) ? 'Password is required' : 'Password must be text'),
-      })
-      .min(1, { error: 'Password is required' })
-      .max(PASSWORD_MAX_LENGTH, {
-        error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-      }),
-  },
-  { error: BODY_MUST_BE_OBJECT },
-);
-export type TSigninRequest = z.infer<typeof ZSigninRequest>;
+export const ZSigninRequest = z
+  .object(
+    {
+      // The sign-up rule, so an address that could never sign up is refused
+      // before it reaches a counter or the database.
+      email: emailAddress,
+      password: enteredPasswordRule('Password'),
+      /** The id this browser was given at an earlier sign-in or sign-up, if any. */
+      deviceId: ZDeviceId.optional(),
+    },
+    { error: BODY_MUST_BE_OBJECT },
+  )
+  .transform(withNormalizedEmail);
+/** What the browser sends. */
+export type TSigninRequest = z.input<typeof ZSigninRequest>;
+/** What the API works with: plus `emailNormalized`. */
+export type TSignin = z.output<typeof ZSigninRequest>;
 
 export const ZAuthResponse = z.object({
   token: z.string().min(1),
   user: ZUser,
+  /** Keep it (it outlives sign-out) and send it back with the next sign-in. */
+  deviceId: ZDeviceId,
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+/**
+ * `POST /api/auth/change-password` (signed in): the new password follows the
+ * sign-up rules. Success ends every other session of the user.
+ */
+export const ZChangePasswordRequest = z.object(
+  {
+    currentPassword: enteredPasswordRule('Current password'),
+    newPassword: newPasswordRule('New password'),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** Every non-2xx JSON answer of the API; `field` names the offending input when there is one. */
 export const ZErrorResponse = z.object({

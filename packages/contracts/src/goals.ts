@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BODY_MUST_BE_OBJECT, hasNoNul, optionalText, requiredText } from './text';
+import {
+  BODY_MUST_BE_OBJECT,
+  isStorableText,
+  optionalText,
+  recordError,
+  requiredText,
+} from './text';
 import { ZImageUrl } from './vision-board';
 
 // Goals (spec 001 sections 3 and 7). The manifestation goal is the goal whose
@@ -44,11 +50,11 @@ export const ZGoalMetadata = z
       .max(GOAL_METADATA_KEY_MAX_LENGTH, {
         error: `Metadata keys must be at most ${GOAL_METADATA_KEY_MAX_LENGTH} characters`,
       })
-      .refine(hasNoNul, { error: 'Metadata keys contain an invalid character' }),
+      .refine(isStorableText, { error: 'Metadata keys contain an invalid character' }),
     z.union([optionalText('Metadata values', GOAL_METADATA_VALUE_MAX_LENGTH), z.boolean()], {
       error: 'Metadata values must be text or true/false',
     }),
-    { error: 'Metadata must be an object' },
+    { error: recordError('Metadata must be an object') },
   )
   .refine((record) => Object.keys(record).length <= GOAL_METADATA_MAX_KEYS, {
     error: `Metadata can hold at most ${GOAL_METADATA_MAX_KEYS} entries`,

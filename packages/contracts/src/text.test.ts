@@ -20,8 +20,15 @@ describe('requiredText', () => {
     [['a'], 'Title must be text'],
     ['123456', 'Title must be at most 5 characters'],
     ['a\u0000b', 'Title contains an invalid character'],
+    ['a\uD800', 'Title contains an invalid character'],
+    ['\uDC00b', 'Title contains an invalid character'],
+    ['\uDE00\uD83D', 'Title contains an invalid character'],
   ])('refuses %j with %j', (value, message) => {
     expect(messageOf(title.safeParse(value))).toBe(message);
+  });
+
+  it('keeps characters outside the Basic Multilingual Plane (surrogate pairs)', () => {
+    expect(title.parse('ok😀')).toBe('ok😀');
   });
 
   it('counts the length after trimming', () => {

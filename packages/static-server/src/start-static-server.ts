@@ -5,10 +5,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 import compression from 'compression';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import sirv from 'sirv';
 
+import { createApiProxy, type TApiProxyOptions } from './api-proxy';
 import { cacheControlFor } from './cache-control';
+import { DEFAULT_SECURITY_POLICY, type TSecurityPolicy } from './security-policy';
+import { createSecurityHeaders } from './security-headers';
 
 export type TRouteHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -22,9 +24,14 @@ export type TStaticServerOptions = {
   /** Allow any origin to fetch the files (a remote loaded by the shell). */
   cors: boolean;
   /** Paths forwarded to another server, e.g. `/api` and `/auth` to the API. */
-  proxy?: { paths: string[]; target: string };
+  proxy?: TApiProxyOptions;
   /** Exact paths answered by code, e.g. `/remotes.json`. */
   routes?: Record<string, TRouteHandler>;
+  /**
+   * What pages may load besides this server's origin, for the Content-Security-Policy
+   * (readSecurityPolicy); absent, only this server's own origin.
+   */
+  securityPolicy?: TSecurityPolicy;
 };
 
 export type TStaticServer = {
@@ -55,6 +62,7 @@ export const startStaticServer = async ({
   cors,
   proxy,
   routes = {},
+  securityPolicy = DEFAULT_SECURITY_POLICY,
 }: TStaticServerOptions): Promise<TStaticServer> => {
   const serveFiles = sirv(root, {
     // Look files up on each request (not once at start), so a redeployed dist/ is served
@@ -71,39 +79,52 @@ export const startStaticServer = async ({
   // of its size compressed.
   const compress = compression();
 
-  const forward = proxy
-    ? createProxyMiddleware<IncomingMessage, ServerResponse>({
-        target: proxy.target,
-        pathFilter: proxy.paths,
-        xfwd: true,
-      })
-    : undefined;
+  const apiProxy = proxy ? createApiProxy(proxy) : undefined;
 
-  const server = createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const handleRoute = routes[pathname];
-    if (handleRoute) {
-      handleRoute(request, response);
+  // Every answer carries them: files, index.html, 404s, /remotes.json and proxied answers.
+  const setSecurityHeaders = createSecurityHeaders({
+    policy: securityPolicy,
+    isLoadedCrossOrigin: cors,
+  });
+
+  const serveStatic = (request: IncomingMessage, response: ServerResponse) => {
+    if (cors) setCorsHeaders(response);
+    if (request.method === 'OPTIONS') {
+      response.statusCode = 204;
+      response.end();
       return;
     }
+    compress(request, response, () => serveFiles(request, response, () => sendNotFound(response)));
+  };
 
-    const serveStatic = () => {
-      if (cors) setCorsHeaders(response);
-      if (request.method === 'OPTIONS') {
-        response.statusCode = 204;
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const handleRoute = routes[pathname];
+    if (handleRoute) handleRoute(request, response);
+    else if (apiProxy?.handles(request)) apiProxy.forward(request, response);
+    else serveStatic(request, response);
+  };
+
+  const handleRequest = (request: IncomingMessage, response: ServerResponse) => {
+    setSecurityHeaders(request, response, (error) => {
+      if (error) {
+        console.error(error);
+        response.statusCode = 500;
         response.end();
         return;
       }
-      compress(request, response, () =>
-        serveFiles(request, response, () => sendNotFound(response)),
-      );
-    };
+      answer(request, response);
+    });
+  };
 
-    if (forward) {
-      void forward(request, response, serveStatic);
-      return;
+  const server = createServer(handleRequest);
+  // A client that asks before sending a body (curl does above 1 MB) hears 413 before
+  // sending it when the declared length is over the proxy's limit.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if (!(apiProxy?.handles(request) && apiProxy.isDeclaredTooLarge(request))) {
+      response.writeContinue();
     }
-    serveStatic();
+    handleRequest(request, response);
   });
 
   await new Promise<void>((resolve, reject) => {

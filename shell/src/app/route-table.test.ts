@@ -56,6 +56,7 @@ describe('route table (spec 000 section 2)', () => {
         '/privacy-policy',
         '/contact',
         '/cancel-subscription',
+        '/settings',
         '/payment-required',
         '/payment-success',
       ].sort(),
@@ -84,6 +85,15 @@ describe('route table (spec 000 section 2)', () => {
       module: 'DashboardPage',
     });
     expect(moduleAt(SIGNED_IN_ROUTES, '/dashboard')?.module).toBe('DashboardPage');
+  });
+
+  it('shows the account settings of the account remote to signed-in users only', () => {
+    expect(moduleAt(SIGNED_IN_ROUTES, '/settings')).toEqual({
+      path: '/settings',
+      remote: 'account',
+      module: 'SettingsPage',
+    });
+    expect(moduleAt(SIGNED_OUT_ROUTES, '/settings')).toBeUndefined();
   });
 
   it('sends a signed-in user away from the sign-in and sign-up screens to the dashboard', () => {

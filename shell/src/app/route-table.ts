@@ -63,6 +63,7 @@ export const SIGNED_IN_ROUTES: TRemoteRoute[] = [
   dashboard('/ai-assistant', 'AiAssistantPage'),
   dashboard('/admin-analytics', 'AdminAnalyticsPage'),
   account('/cancel-subscription', 'CancelSubscriptionPage'),
+  account('/settings', 'SettingsPage'),
   ...PUBLIC_ROUTES,
 ];
 

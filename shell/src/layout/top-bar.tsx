@@ -40,8 +40,19 @@ export const TopBar = () => {
             </NavLink>
           ))}
         </nav>
+        <NavLink
+          className={({ isActive }) =>
+            cn(
+              'ml-auto whitespace-nowrap rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground',
+              isActive && 'bg-secondary text-secondary-foreground',
+            )
+          }
+          data-testid="nav-settings"
+          to="/settings"
+        >
+          Settings
+        </NavLink>
         <Button
-          className="ml-auto"
           data-testid="nav-sign-out"
           size="sm"
           variant="outline"

@@ -1,3 +1,4 @@
+import { readSecurityPolicy } from '@manifest/static-server/security-policy';
 import { describe, expect, it } from 'vitest';
 
 import { readShellConfig } from './shell-config';
@@ -15,6 +16,15 @@ describe('readShellConfig', () => {
           { name: 'account', entry: 'http://localhost:3004/mf-manifest.json' },
         ],
       },
+      securityPolicy: {
+        remoteOrigins: [
+          'http://localhost:3001',
+          'http://localhost:3002',
+          'http://localhost:3003',
+          'http://localhost:3004',
+        ],
+      },
+      proxyIdleTimeoutMs: 30_000,
     });
   });
 
@@ -25,10 +35,12 @@ describe('readShellConfig', () => {
       REMOTE_BLOG_URL: 'https://cdn.example.com/blog/v42/mf-manifest.json',
       ACCOUNT_PORT: '5004',
       REMOTE_DASHBOARD_URL: '',
+      PROXY_IDLE_TIMEOUT_MS: '90000',
     });
 
     expect(config.port).toBe(8080);
     expect(config.apiUrl).toBe('http://api.internal:4100');
+    expect(config.proxyIdleTimeoutMs).toBe(90_000);
     expect(
       Object.fromEntries(config.remotesManifest.remotes.map((r) => [r.name, r.entry])),
     ).toEqual({
@@ -39,9 +51,49 @@ describe('readShellConfig', () => {
     });
   });
 
+  it('builds the security policy from the same variables as /remotes.json, as a remote does', () => {
+    const env = {
+      REMOTE_BLOG_URL: 'https://cdn.example.com/blog/v42/mf-manifest.json',
+      ACCOUNT_PORT: '5004',
+      STRIPE_JS_URL: 'http://127.0.0.1:4242/v3/',
+      CMS_PUBLIC_URL: 'http://localhost:1337',
+    };
+    const { securityPolicy, remotesManifest } = readShellConfig(env);
+
+    expect(securityPolicy).toEqual({
+      remoteOrigins: [
+        'http://localhost:3001',
+        'http://localhost:3002',
+        'https://cdn.example.com',
+        'http://localhost:5004',
+      ],
+      stripeJsOrigin: 'http://127.0.0.1:4242',
+      cmsOrigin: 'http://localhost:1337',
+    });
+    expect(securityPolicy.remoteOrigins).toEqual(
+      remotesManifest.remotes.map(({ entry }) => new URL(entry).origin),
+    );
+    // A remote's server reads the same policy from the same variables.
+    expect(readSecurityPolicy(env)).toEqual(securityPolicy);
+  });
+
   it('names every bad variable', () => {
     expect(() =>
-      readShellConfig({ SHELL_PORT: 'abc', REMOTE_BLOG_URL: 'not a url', PRACTICE_PORT: '70000' }),
-    ).toThrow(/SHELL_PORT[\s\S]*PRACTICE_PORT[\s\S]*REMOTE_BLOG_URL/);
+      readShellConfig({
+        SHELL_PORT: 'abc',
+        REMOTE_BLOG_URL: 'not a url',
+        PRACTICE_PORT: '70000',
+        STRIPE_JS_URL: 'ftp://stripe.local',
+        PROXY_IDLE_TIMEOUT_MS: 'soon',
+      }),
+    ).toThrow(
+      /SHELL_PORT[\s\S]*PROXY_IDLE_TIMEOUT_MS[\s\S]*PRACTICE_PORT[\s\S]*REMOTE_BLOG_URL[\s\S]*STRIPE_JS_URL/,
+    );
+  });
+
+  it('lists a bad remote variable once, though two readers check it', () => {
+    const read = () => readShellConfig({ REMOTE_BLOG_URL: 'not a url' });
+    expect(read).toThrow(/REMOTE_BLOG_URL/);
+    expect(() => read()).not.toThrow(/REMOTE_BLOG_URL[\s\S]*REMOTE_BLOG_URL/);
   });
 });

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { ZSigninRequest, ZSignupRequest } from '@manifest/contracts/auth';
+import { ZChangePasswordRequest, ZSigninRequest, ZSignupRequest } from '@manifest/contracts/auth';
 import { readBearerToken } from '../../middleware/bearer-token';
+import type { UserState } from '../../middleware/require-user-middleware';
 import type { Middleware } from 'koa';
 import type { AuthService } from './auth-service';
 
@@ -39,6 +40,19 @@ export function authRouter({
   router.post('/logout', async (ctx) => {
     const token = readBearerToken(ctx.get('Authorization'));
     if (token) await authService.logout(token);
+    ctx.status = 204;
+  });
+
+  router.post('/logout-all', requireUser, async (ctx) => {
+    const { user } = ctx.state as UserState;
+    await authService.logoutAll(user.id);
+    ctx.status = 204;
+  });
+
+  router.post('/change-password', requireUser, async (ctx) => {
+    const input = ZChangePasswordRequest.parse(ctx.request.body);
+    const { user, sessionToken } = ctx.state as UserState;
+    await authService.changePassword(user.id, sessionToken, input);
     ctx.status = 204;
   });
 

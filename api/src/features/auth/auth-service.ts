@@ -1,27 +1,40 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   TAuthResponse,
-  TSigninRequest,
-  TSignupRequest,
+  TChangePasswordRequest,
+  TSignin,
+  TSignup,
   TUser,
 } from '@manifest/contracts/auth';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
 import { isUniqueViolation } from '../../db/postgres-errors';
-import type { AuthThrottle } from './auth-throttle';
+import type { AuthThrottle, SigninFailure } from './auth-throttle';
+import { createDeviceId, hashDeviceId } from './device-id';
+import { isIssuedDevice, isKnownDevice, rememberDevice } from './known-devices-repository';
 import type { PasswordHasher } from './password-hasher';
 import { createSessionToken, hashSessionToken } from './session-token';
-import { sessionExpiry, shouldRecordUse } from './session-rules';
+import { isSessionIdle, sessionExpiry, shouldRecordUse } from './session-rules';
 import {
-  findActiveSessionUser,
+  findLiveSessionUser,
   insertSession,
   recordSessionUse,
   revokeSession,
+  revokeSessionById,
+  revokeUserSessions,
 } from './sessions-repository';
+import { signinAlertMail } from './signin-alert-mail';
 import { toUserView, trialEndFrom, type UserRow } from './user-view';
-import { findUserByEmail, insertUser } from './users-repository';
+import { findUserByEmail, findUserById, insertUser, updatePasswordHash } from './users-repository';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+
+// No account has this id; it stands in for the user of an unknown email.
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 export type AuthServiceDeps = {
   knex: Knex;
@@ -30,13 +43,20 @@ export type AuthServiceDeps = {
   now: () => Date;
   trialDays: number;
   sessionTtlDays: number;
+  /** A session unused this long ends (SESSION_IDLE_DAYS). */
+  sessionIdleDays: number;
   adminEmails: readonly string[];
+  /** Tells an account's owner when it is under attack. */
+  mailer: Mailer;
+  /** The shell's public address, for links in emails. */
+  appUrl: string;
+  logger: Logger;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { knex, hasher, throttle, now } = deps;
+  const { knex, hasher, throttle, now, logger } = deps;
   const view = (row: UserRow, at: Date) =>
     toUserView(row, { now: at, adminEmails: deps.adminEmails });
   const emailTaken = () => new HttpError(409, EMAIL_TAKEN_MESSAGE, { field: 'email' });
@@ -52,10 +72,61 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
+  /**
+   * The id this browser keeps: the one it sent if the API issued it (to this
+   * account or another one sharing the browser), else a new one. A made-up id
+   * is replaced, so every id that grants the privilege is random.
+   */
+  async function deviceIdAfterSignin(userId: string, sentId: string | undefined, at: Date) {
+    const isReusable = sentId !== undefined && (await isIssuedDevice(knex, hashDeviceId(sentId)));
+    const deviceId = isReusable ? sentId : createDeviceId();
+    await rememberDevice(knex, { userId, deviceHash: hashDeviceId(deviceId), at });
+    return deviceId;
+  }
+
+  function warnOwner(user: UserRow, failure: SigninFailure): void {
+    logger.warn('Failed sign-ins for one account passed the per-email threshold', {
+      userId: user.id,
+      failures: failure.emailFailures,
+    });
+    const mail = signinAlertMail({
+      to: user.email,
+      firstName: user.first_name,
+      failures: failure.emailFailures,
+      windowSeconds: failure.emailWindowSeconds,
+      appUrl: deps.appUrl,
+    });
+    // Not awaited: the answer must not wait on (nor its timing reveal) the mail.
+    deps.mailer.send(mail).catch((error: unknown) => {
+      logger.error('Could not send the sign-in warning', { userId: user.id, error: String(error) });
+    });
+  }
+
+  /**
+   * Sets a user's password and ends every other session, keeping only the one
+   * whose token is given. Changing the password uses it with the caller's
+   * session; password reset (a later issue) must use it too, with no session
+   * to keep, so the rule lives in one place.
+   */
+  async function setNewPassword(
+    userId: string,
+    newPassword: string,
+    { keepSessionToken }: { keepSessionToken?: string } = {},
+  ): Promise<void> {
+    const passwordHash = await hasher.hash(newPassword);
+    const at = now();
+    await knex.transaction(async (trx) => {
+      await updatePasswordHash(trx, userId, passwordHash, at);
+      await revokeUserSessions(trx, userId, at, {
+        ...(keepSessionToken ? { keepTokenHash: hashSessionToken(keepSessionToken) } : {}),
+      });
+    });
+  }
+
   return {
-    async signup(input: TSignupRequest, address: string): Promise<TAuthResponse> {
+    async signup(input: TSignup, address: string): Promise<TAuthResponse> {
       await throttle.countSignup(address);
-      if (await findUserByEmail(knex, input.email)) throw emailTaken();
+      if (await findUserByEmail(knex, input.emailNormalized)) throw emailTaken();
 
       const passwordHash = await hasher.hash(input.password);
       const at = now();
@@ -63,13 +134,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         return await knex.transaction(async (trx) => {
           const user = await insertUser(trx, {
             email: input.email,
+            emailNormalized: input.emailNormalized,
             passwordHash,
             firstName: input.firstName,
             lastName: input.lastName,
             trialEndDate: trialEndFrom(at, deps.trialDays),
             timeZone: input.timeZone ?? null,
           });
-          return { token: await startSession(trx, user.id, at), user: view(user, at) };
+          const deviceId = createDeviceId();
+          await rememberDevice(trx, { userId: user.id, deviceHash: hashDeviceId(deviceId), at });
+          return { token: await startSession(trx, user.id, at), user: view(user, at), deviceId };
         });
       } catch (error) {
         // Two sign-ups with the same email at once: the index decides.
@@ -78,27 +152,46 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async signin(input: TSigninRequest, address: string): Promise<TAuthResponse> {
-      const attempt = await throttle.beginSignin(input.email, address);
-      const user = await findUserByEmail(knex, input.email);
+    async signin(input: TSignin, address: string): Promise<TAuthResponse> {
+      const email = input.emailNormalized;
+      const user = await findUserByEmail(knex, email);
+      const deviceHash = input.deviceId ? hashDeviceId(input.deviceId) : undefined;
+      // Looked up for unknown emails too, so a device id does not make them answer faster.
+      const isKnown =
+        deviceHash !== undefined && (await isKnownDevice(knex, user?.id ?? NO_USER_ID, deviceHash));
+      const knownDevice = user && isKnown ? `${user.id}|${deviceHash}` : undefined;
+
+      const attempt = await throttle.beginSignin({ email, address, knownDevice });
+      if (attempt.delayMs > 0) await sleep(attempt.delayMs);
       // Unknown emails cost the same argon2 work, so timing does not reveal accounts.
       const isValid = user
         ? await hasher.verify(user.password_hash, input.password)
         : await hasher.verifyNothing(input.password);
       if (!user || !isValid) {
-        await attempt.failed();
+        const failure = await attempt.failed();
+        if (user && failure.shouldWarnOwner) warnOwner(user, failure);
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
       await attempt.succeeded();
       const at = now();
-      return { token: await startSession(knex, user.id, at), user: view(user, at) };
+      const deviceId = await deviceIdAfterSignin(user.id, input.deviceId, at);
+      return { token: await startSession(knex, user.id, at), user: view(user, at), deviceId };
     },
 
-    /** The signed-in user for a bearer token, or null for an unknown, expired or revoked one. */
+    /** The signed-in user for a bearer token, or null for an unknown, expired, idle or revoked one. */
     async userForToken(token: string): Promise<TUser | null> {
       const at = now();
-      const row = await findActiveSessionUser(knex, hashSessionToken(token), at);
+      const row = await findLiveSessionUser(knex, hashSessionToken(token), at);
       if (!row) return null;
+      // Sign-in and sign-up always write a last use; a row without one (written
+      // by hand, as test fixtures do) starts its idle clock at its first use.
+      // The lifetime cap (expires_at) bounds it either way.
+      const lastUsedAt = row.session_last_used_at;
+      if (lastUsedAt && isSessionIdle(lastUsedAt, at, deps.sessionIdleDays)) {
+        // Revoked, not just refused: an idle session never comes back.
+        await revokeSessionById(knex, row.session_id, at);
+        return null;
+      }
       if (shouldRecordUse(row.session_last_used_at, at))
         await recordSessionUse(knex, row.session_id, at);
       return view(row, at);
@@ -107,5 +200,28 @@ export function createAuthService(deps: AuthServiceDeps) {
     async logout(token: string): Promise<void> {
       await revokeSession(knex, hashSessionToken(token), now());
     },
+
+    /** "Sign out of all devices": every session of the user ends, the caller's included. */
+    async logoutAll(userId: string): Promise<void> {
+      await revokeUserSessions(knex, userId, now());
+    },
+
+    /** Checks the current password, then sets the new one and ends every other session. */
+    async changePassword(
+      userId: string,
+      sessionToken: string,
+      input: TChangePasswordRequest,
+    ): Promise<void> {
+      const check = await throttle.beginPasswordCheck(userId);
+      const user = await findUserById(knex, userId);
+      const isValid = user ? await hasher.verify(user.password_hash, input.currentPassword) : false;
+      if (!isValid) {
+        throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, { field: 'currentPassword' });
+      }
+      await check.succeeded();
+      await setNewPassword(userId, input.newPassword, { keepSessionToken: sessionToken });
+    },
+
+    setNewPassword,
   };
 }

@@ -11,3 +11,13 @@ export function sessionExpiry(createdAt: Date, ttlDays: number): Date {
 export function shouldRecordUse(lastUsedAt: Date | null, now: Date): boolean {
   return lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
 }
+
+/**
+ * A session unused for more than `idleDays` ends even within its lifetime:
+ * a token left on a forgotten device stops working after a week, not a month.
+ * Exactly `idleDays` is still alive. The last use is only written every few
+ * minutes (shouldRecordUse), far below a day, so this stays exact enough.
+ */
+export function isSessionIdle(lastUsedAt: Date, now: Date, idleDays: number): boolean {
+  return now.getTime() - lastUsedAt.getTime() > idleDays * DAY_MS;
+}

@@ -1,10 +1,15 @@
 import type { Knex } from 'knex';
 import type { UserRow } from './user-view';
 
-export type SessionUserRow = UserRow & { session_id: string; session_last_used_at: Date | null };
+type Db = Knex | Knex.Transaction;
+
+export type SessionUserRow = UserRow & {
+  session_id: string;
+  session_last_used_at: Date | null;
+};
 
 export async function insertSession(
-  db: Knex | Knex.Transaction,
+  db: Db,
   session: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db('sessions').insert({
@@ -16,9 +21,9 @@ export async function insertSession(
   });
 }
 
-/** The user of a session that is neither revoked nor expired at `now`. */
-export async function findActiveSessionUser(
-  db: Knex,
+/** The user of a session that is neither revoked nor expired at `now` (idleness is the caller's rule). */
+export async function findLiveSessionUser(
+  db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<SessionUserRow | undefined> {
@@ -34,14 +39,33 @@ export async function findActiveSessionUser(
     );
 }
 
-export async function recordSessionUse(db: Knex, sessionId: string, now: Date): Promise<void> {
+export async function recordSessionUse(db: Db, sessionId: string, now: Date): Promise<void> {
   await db('sessions').where('id', sessionId).update({ last_used_at: now });
 }
 
 /** Ends a session for good; returns how many live sessions it ended (0 or 1). */
-export async function revokeSession(db: Knex, tokenHash: string, now: Date): Promise<number> {
+export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<number> {
   return db('sessions')
     .where('token_hash', tokenHash)
     .whereNull('revoked_at')
     .update({ revoked_at: now });
+}
+
+export async function revokeSessionById(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db('sessions').where('id', sessionId).whereNull('revoked_at').update({ revoked_at: now });
+}
+
+/**
+ * Ends every live session of a user, except the one with `keepTokenHash` when
+ * given; returns how many it ended.
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  { keepTokenHash }: { keepTokenHash?: string } = {},
+): Promise<number> {
+  const query = db('sessions').where('user_id', userId).whereNull('revoked_at');
+  if (keepTokenHash) query.whereNot('token_hash', keepTokenHash);
+  return query.update({ revoked_at: now });
 }

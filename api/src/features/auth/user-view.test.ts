@@ -7,6 +7,7 @@ const NOW = new Date('2030-01-01T12:00:00.000Z');
 const row = (patch: Partial<UserRow> = {}): UserRow => ({
   id: '6a1c9a52-1111-4111-8111-111111111111',
   email: 'Ada@Example.com',
+  email_normalized: 'ada@example.com',
   password_hash: '$argon2id$secret',
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -48,6 +49,11 @@ describe('isAdminEmail', () => {
     expect(isAdminEmail('Boss@Example.COM', ['boss@example.com'])).toBe(true);
     expect(isAdminEmail('ada@example.com', ['boss@example.com'])).toBe(false);
     expect(isAdminEmail('ada@example.com', [])).toBe(false);
+  });
+
+  it('compares the normalised forms, so Unicode case variants match too', () => {
+    expect(isAdminEmail('\u01C5ef@example.com', ['\u01C6ef@example.com'])).toBe(true);
+    expect(isAdminEmail('\u212Aate@example.com', ['kate@example.com'])).toBe(true);
   });
 });
 

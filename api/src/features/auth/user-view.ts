@@ -1,11 +1,14 @@
-import type { TUser } from '@manifest/contracts/auth';
+import { normalizeEmail, type TUser } from '@manifest/contracts/auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A row of the users table as knex returns it (same on PostgreSQL and PGlite). */
 export type UserRow = {
   id: string;
+  /** As the user typed it, for display. */
   email: string;
+  /** normalizeEmail(email): unique; what sign-in and sign-up look up. */
+  email_normalized: string;
   password_hash: string;
   first_name: string;
   last_name: string;
@@ -31,9 +34,10 @@ export function isTrialActive(
   return !user.hasPaid && user.trialEndDate !== null && user.trialEndDate.getTime() > now.getTime();
 }
 
-/** Admins are granted by configuration (ADMIN_EMAILS), compared without case. */
+/** Admins are granted by configuration (ADMIN_EMAILS), both sides in their normalised form. */
 export function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
-  return adminEmails.includes(email.trim().toLowerCase());
+  const normalized = normalizeEmail(email);
+  return adminEmails.some((admin) => normalizeEmail(admin) === normalized);
 }
 
 /** The user as the browser sees it (ZUser). */

@@ -1,8 +1,13 @@
 import type { Knex } from 'knex';
 import type { UserRow } from './user-view';
 
+type Db = Knex | Knex.Transaction;
+
 export type NewUser = {
+  /** As typed (trimmed), for display. */
   email: string;
+  /** normalizeEmail(email): what makes an account unique and what sign-in looks up. */
+  emailNormalized: string;
   passwordHash: string;
   firstName: string;
   lastName: string;
@@ -10,15 +15,23 @@ export type NewUser = {
   timeZone: string | null;
 };
 
-// Emails are unique without case (index on lower(email)); lookups match that.
-export async function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
-  return db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+/** The account of a normalised email (normalizeEmail); `=` on the unique column, no folding in SQL. */
+export async function findUserByEmail(
+  db: Db,
+  emailNormalized: string,
+): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ email_normalized: emailNormalized }).first();
 }
 
-export async function insertUser(db: Knex | Knex.Transaction, user: NewUser): Promise<UserRow> {
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ id }).first();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const [row] = await db<UserRow>('users')
     .insert({
       email: user.email,
+      email_normalized: user.emailNormalized,
       password_hash: user.passwordHash,
       first_name: user.firstName,
       last_name: user.lastName,
@@ -30,4 +43,13 @@ export async function insertUser(db: Knex | Knex.Transaction, user: NewUser): Pr
     .returning('*');
   if (!row) throw new Error('insert into users returned no row');
   return row;
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: at });
 }

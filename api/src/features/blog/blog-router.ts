@@ -6,11 +6,20 @@ import {
   CATEGORY_NOT_FOUND_MESSAGE,
   SLUG_PATTERN,
 } from '@manifest/contracts/blog';
+import type { TUser } from '@manifest/contracts/auth';
 import { HttpError } from '../../lib/http-error';
+import { readBearerToken } from '../../middleware/bearer-token';
 import type { BlogService } from './blog-service';
 
 /** /api/blog/*: spec 001 section 7. Public: visitors read posts and comment without signing in. */
-export function blogRouter({ blogService }: { blogService: BlogService }): Router {
+export function blogRouter({
+  blogService,
+  userForToken,
+}: {
+  blogService: BlogService;
+  /** Who is reading, when the browser sends a session; a dead token reads as a visitor. */
+  userForToken: (token: string) => Promise<TUser | null>;
+}): Router {
   const router = new Router({ prefix: '/api/blog' });
 
   router.get('/categories', async (ctx) => {
@@ -41,9 +50,11 @@ export function blogRouter({ blogService }: { blogService: BlogService }): Route
   router.get('/posts/:slug', async (ctx) => {
     // Each read counts a view, so the answer must not be reused by a cache.
     ctx.set('Cache-Control', 'no-store');
+    const token = readBearerToken(ctx.get('Authorization'));
+    const reader = token ? await userForToken(token) : null;
     ctx.body = await blogService.post(ctx.params.slug ?? '', {
       address: ctx.ip,
-      userAgent: ctx.get('User-Agent'),
+      userId: reader?.id,
     });
   });
 

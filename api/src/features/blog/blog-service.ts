@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CATEGORY_NOT_FOUND_MESSAGE,
   POST_NOT_FOUND_MESSAGE,
@@ -17,9 +16,7 @@ import { CmsRequestError } from '../content/strapi-client';
 import type { BlogContent } from './blog-content';
 import { withCounts, type PostCard } from './blog-mapping';
 import type { CommentThrottle } from './comment-throttle';
-import type { ViewCounter } from './view-counter';
-
-export type Viewer = { address: string; userAgent: string };
+import type { ViewCounter, Viewer } from './view-counter';
 
 export type BlogServiceDeps = {
   content: BlogContent;
@@ -31,10 +28,6 @@ export type BlogServiceDeps = {
 export type BlogService = ReturnType<typeof createBlogService>;
 
 const postNotFound = () => new HttpError(404, POST_NOT_FOUND_MESSAGE);
-
-/** Not a real viewer id: a hash, so addresses are not stored next to reading history. */
-const fingerprint = ({ address, userAgent }: Viewer) =>
-  createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url').slice(0, 22);
 
 export function createBlogService({ content, views, throttle, logger }: BlogServiceDeps) {
   const withViews = async (posts: PostCard[]): Promise<TBlogPost[]> => {
@@ -68,7 +61,7 @@ export function createBlogService({ content, views, throttle, logger }: BlogServ
       if (!SLUG_PATTERN.test(slug)) throw postNotFound();
       const post = await content.bySlug(slug);
       if (!post) throw postNotFound();
-      return withCounts(post, await views.countView(post.id, fingerprint(viewer)));
+      return withCounts(post, await views.countView(post.id, viewer));
     },
 
     async comments(postId: string): Promise<TComment[]> {

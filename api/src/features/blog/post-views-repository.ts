@@ -2,14 +2,14 @@ import type { Knex } from 'knex';
 
 export type PostViewsRepository = {
   /**
-   * Counts a view unless this viewer was counted for this post since
-   * `dedupeSince`; returns the post's total either way.
+   * Counts a view unless one of `viewers` was counted for this post on `day`
+   * (YYYY-MM-DD); returns the post's total either way.
    */
   countView: (input: {
     postId: string;
-    viewer: string;
+    viewers: readonly string[];
+    day: string;
     viewedAt: Date;
-    dedupeSince: Date;
   }) => Promise<number>;
   /** Totals for these posts; a post never viewed is absent. */
   totalsFor: (postIds: readonly string[]) => Promise<Map<string, number>>;
@@ -17,24 +17,30 @@ export type PostViewsRepository = {
 
 export function createPostViewsRepository(knex: Knex): PostViewsRepository {
   return {
-    async countView({ postId, viewer, viewedAt, dedupeSince }) {
+    async countView({ postId, viewers, day, viewedAt }) {
       // One statement: atomic without a transaction, and one round trip per read.
+      // A view counts only when every viewer key is new for the day; the unique
+      // index settles two concurrent reads of one reader (one insert wins).
       // The final SELECT sees the table as it was before the statement, so a
       // counted view reports the upsert's new total.
       const result = await knex.raw<{ rows: { views: string | number | null }[] }>(
-        `with recent as (
+        `with seen as (
            select 1 from post_views
-           where post_id = :postId and viewer = :viewer and viewed_at > :dedupeSince
+           where post_id = :postId and view_day = :day and viewer = any(cast(:viewers as text[]))
            limit 1
          ),
          counted as (
-           insert into post_views (post_id, viewer, viewed_at)
-           select :postId, :viewer, :viewedAt where not exists (select 1 from recent)
-           returning post_id
+           insert into post_views (post_id, viewer, viewed_at, view_day)
+           select :postId, viewer, :viewedAt, :day
+           from unnest(cast(:viewers as text[])) as viewer
+           where not exists (select 1 from seen)
+           on conflict (post_id, viewer, view_day) do nothing
+           returning 1
          ),
          total as (
            insert into post_view_counts (post_id, views)
-           select post_id, 1 from counted
+           select :postId, 1
+           where (select count(*) from counted) = cardinality(cast(:viewers as text[]))
            on conflict (post_id) do update set views = post_view_counts.views + 1
            returning views
          )
@@ -43,7 +49,7 @@ export function createPostViewsRepository(knex: Knex): PostViewsRepository {
            (select views from post_view_counts where post_id = :postId),
            0
          ) as views`,
-        { postId, viewer, viewedAt, dedupeSince },
+        { postId, viewers: [...viewers], day, viewedAt },
       );
       return Number(result.rows[0]?.views ?? 0);
     },

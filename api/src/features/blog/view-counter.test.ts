@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostViewsRepository } from './post-views-repository';
-import { createViewCounter } from './view-counter';
+import { createViewCounter, viewDay, viewerKeys } from './view-counter';
 
 /** An in-memory repository that counts like the SQL one and records its calls. */
 function fakeRepository() {
@@ -8,12 +8,13 @@ function fakeRepository() {
   const seen = new Set<string>();
   const calls: string[] = [];
   const repository: PostViewsRepository = {
-    async countView({ postId, viewer }) {
+    async countView({ postId, viewers, day }) {
       calls.push(`count ${postId}`);
-      if (!seen.has(`${postId}|${viewer}`)) {
-        seen.add(`${postId}|${viewer}`);
+      const keys = viewers.map((viewer) => `${postId}|${day}|${viewer}`);
+      if (!keys.some((key) => seen.has(key))) {
         totals.set(postId, (totals.get(postId) ?? 0) + 1);
       }
+      for (const key of keys) seen.add(key);
       return totals.get(postId) ?? 0;
     },
     async totalsFor(ids) {
@@ -24,28 +25,51 @@ function fakeRepository() {
   return { repository, calls, totals };
 }
 
+const MORNING = new Date('2030-05-01T08:00:00Z');
+
+describe('viewerKeys', () => {
+  it('hashes the address (and the account) with the day: no address or id is kept', () => {
+    const [address, user] = viewerKeys({ address: '203.0.113.9', userId: 'u-1' }, '2030-05-01');
+    expect(address).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(user).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(`${address}${user}`).not.toContain('203.0.113.9');
+    expect(viewerKeys({ address: '203.0.113.9' }, '2030-05-02')[0]).not.toBe(address);
+    expect(viewerKeys({ address: '203.0.113.9' }, '2030-05-01')).toEqual([address]);
+  });
+
+  it('uses the UTC day', () => {
+    expect(viewDay(new Date('2030-05-01T23:59:59Z'))).toBe('2030-05-01');
+  });
+});
+
 describe('createViewCounter', () => {
-  it('counts each reader once and shows the new total on the cards at once', async () => {
+  it('counts an address once a day, and a signed-in reader once a day wherever they are', async () => {
     const { repository } = fakeRepository();
-    const counter = createViewCounter(repository, () => new Date());
-    expect(await counter.countView('p1', 'reader-a')).toBe(1);
-    expect(await counter.countView('p1', 'reader-a')).toBe(1);
-    expect(await counter.countView('p1', 'reader-b')).toBe(2);
-    expect(await counter.totalsFor(['p1', 'p2'])).toEqual(
+    let now = MORNING;
+    const counter = createViewCounter(repository, () => now);
+    expect(await counter.countView('p1', { address: 'a' })).toBe(1);
+    expect(await counter.countView('p1', { address: 'a' })).toBe(1);
+    expect(await counter.countView('p1', { address: 'b', userId: 'u' })).toBe(2);
+    expect(await counter.countView('p1', { address: 'c', userId: 'u' })).toBe(2);
+    expect(await counter.countView('p2', { address: 'a' })).toBe(1);
+    now = new Date('2030-05-02T00:00:01Z');
+    expect(await counter.countView('p1', { address: 'a' })).toBe(3);
+    expect(await counter.totalsFor(['p1', 'p3'])).toEqual(
       new Map([
-        ['p1', 2],
-        ['p2', 0],
+        ['p1', 3],
+        ['p3', 0],
       ]),
     );
   });
 
   it('spares the database repeat work: a known reader and known totals need no query', async () => {
     const { repository, calls } = fakeRepository();
-    const counter = createViewCounter(repository, () => new Date());
-    await counter.countView('p1', 'reader-a');
+    const counter = createViewCounter(repository, () => MORNING);
+    await counter.countView('p1', { address: 'a', userId: 'u' });
     await counter.totalsFor(['p1', 'p2']);
     calls.length = 0;
-    await counter.countView('p1', 'reader-a');
+    await counter.countView('p1', { address: 'a' });
+    await counter.countView('p1', { address: 'z', userId: 'u' });
     await counter.totalsFor(['p1', 'p2']);
     expect(calls).toEqual([]);
   });

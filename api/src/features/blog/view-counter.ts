@@ -1,31 +1,47 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { PostViewsRepository } from './post-views-repository';
 
-/** A reader reloading a post within this window is counted once. */
-export const VIEW_DEDUPE_MINUTES = 30;
 // Totals on cards may lag other API instances by this much; this instance's own counts show at once.
 const TOTALS_TTL_MS = 10_000;
 const MAX_TOTALS = 10_000;
 const MAX_RECENT_VIEWERS = 100_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who read a post: where from, and who, when signed in. The User-Agent plays no part. */
+export type Viewer = { address: string; userId?: string | undefined };
 
 export type ViewCounter = {
-  /** Counts a view (once per reader and window) and returns the post's total. */
-  countView: (postId: string, viewer: string) => Promise<number>;
+  /** Counts a view (once per post, day, address and account) and returns the post's total. */
+  countView: (postId: string, viewer: Viewer) => Promise<number>;
   totalsFor: (postIds: readonly string[]) => Promise<Map<string, number>>;
 };
 
+/** The UTC day of a moment, YYYY-MM-DD. */
+export const viewDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * The keys a view is deduplicated by. Hashed with the day, so the table holds
+ * no addresses or account ids next to reading history, and a day's keys do not
+ * link to another day's.
+ */
+export function viewerKeys({ address, userId }: Viewer, day: string): string[] {
+  const hash = (value: string) =>
+    createHash('sha256').update(`${day}\n${value}`).digest('base64url').slice(0, 22);
+  return userId
+    ? [hash(`address:${address}`), hash(`user:${userId}`)]
+    : [hash(`address:${address}`)];
+}
+
 /**
  * Views in front of the database: the database does the counting (one row per
- * view, deduplicated across instances), and memory spares it the repeat work,
- * so a cached page or post is served without a query: a reader seen within
- * the window is not counted again, and totals are reused for a few seconds.
+ * viewer key and day, unique across instances), and memory spares it the
+ * repeat work, so a cached page or post is served without a query: a reader
+ * already counted today is not counted again, and totals are reused for a few seconds.
  */
 export function createViewCounter(repository: PostViewsRepository, now: () => Date): ViewCounter {
   const totals = new LRUCache<string, number>({ max: MAX_TOTALS, ttl: TOTALS_TTL_MS });
-  const recentViewers = new LRUCache<string, true>({
-    max: MAX_RECENT_VIEWERS,
-    ttl: VIEW_DEDUPE_MINUTES * 60_000,
-  });
+  const countedToday = new LRUCache<string, true>({ max: MAX_RECENT_VIEWERS, ttl: DAY_MS });
 
   const totalsFor = async (postIds: readonly string[]) => {
     const missing = postIds.filter((id) => totals.get(id) === undefined);
@@ -39,16 +55,15 @@ export function createViewCounter(repository: PostViewsRepository, now: () => Da
   return {
     totalsFor,
     async countView(postId, viewer) {
-      const key = `${postId}\n${viewer}`;
-      if (recentViewers.get(key)) return (await totalsFor([postId])).get(postId) ?? 0;
-      recentViewers.set(key, true);
       const viewedAt = now();
-      const total = await repository.countView({
-        postId,
-        viewer,
-        viewedAt,
-        dedupeSince: new Date(viewedAt.getTime() - VIEW_DEDUPE_MINUTES * 60_000),
-      });
+      const day = viewDay(viewedAt);
+      const viewers = viewerKeys(viewer, day);
+      const remembered = viewers.map((key) => `${postId}\n${key}`);
+      if (remembered.some((key) => countedToday.get(key))) {
+        return (await totalsFor([postId])).get(postId) ?? 0;
+      }
+      const total = await repository.countView({ postId, viewers, day, viewedAt });
+      for (const key of remembered) countedToday.set(key, true);
       totals.set(postId, total);
       return total;
     },

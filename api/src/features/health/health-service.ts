@@ -1,6 +1,6 @@
 import type { TDependencyHealth } from '@manifest/contracts/health';
 import type { Knex } from 'knex';
-import { summarizeHealth } from './health-status';
+import { publicHealth, summarizeHealth } from './health-status';
 
 // A health check that hangs is worse than one that says "down".
 export const HEALTH_TIMEOUT_MS = 1_500;
@@ -36,9 +36,14 @@ export function createHealthService({
     });
 
   return {
-    async check() {
+    /** Every dependency, for operators holding the metrics token. */
+    async details() {
       const [database, cms] = await Promise.all([checkDatabase(), checkCms()]);
       return summarizeHealth(database, cms);
+    },
+    /** Up or down for anyone; never calls the CMS on a stranger's behalf. */
+    async publicStatus() {
+      return publicHealth(await checkDatabase());
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeHealth } from './health-status';
+import { publicHealth, summarizeHealth } from './health-status';
 
 const UP = { ok: true, latencyMs: 3 };
 const DOWN = { ok: false, latencyMs: 1500 };
@@ -24,5 +24,12 @@ describe('summarizeHealth', () => {
       httpStatus: 503,
       body: { status: 'degraded' },
     });
+  });
+});
+
+describe('publicHealth', () => {
+  it('says only up or down, from the database', () => {
+    expect(publicHealth(UP)).toEqual({ httpStatus: 200, body: { status: 'up' } });
+    expect(publicHealth(DOWN)).toEqual({ httpStatus: 503, body: { status: 'down' } });
   });
 });

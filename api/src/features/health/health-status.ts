@@ -1,10 +1,19 @@
-import type { TDependencyHealth, THealth } from '@manifest/contracts/health';
+import type { TDependencyHealth, THealthDetails, TPublicHealth } from '@manifest/contracts/health';
+
+export type HealthAnswer<Body> = { httpStatus: 200 | 503; body: Body };
 
 /** The database decides whether the API can serve (200 or 503); the CMS only degrades it. */
 export function summarizeHealth(
   database: TDependencyHealth,
   cms: TDependencyHealth,
-): { httpStatus: 200 | 503; body: THealth } {
+): HealthAnswer<THealthDetails> {
   const status = database.ok && cms.ok ? 'ok' : 'degraded';
   return { httpStatus: database.ok ? 200 : 503, body: { status, database, cms } };
+}
+
+/** What anyone may see: up or down, nothing about the parts behind. */
+export function publicHealth(database: TDependencyHealth): HealthAnswer<TPublicHealth> {
+  return database.ok
+    ? { httpStatus: 200, body: { status: 'up' } }
+    : { httpStatus: 503, body: { status: 'down' } };
 }

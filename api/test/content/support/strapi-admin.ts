@@ -43,7 +43,27 @@ export async function signInToStrapiAdmin(strapiUrl: string) {
     return results;
   };
 
+  /** A new Content API token with every permission, as a super admin makes one in Settings → API Tokens. */
+  const createFullAccessToken = async (): Promise<string> => {
+    const response = await fetch(`${strapiUrl}/admin/api-tokens`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: `full access ${Date.now().toString(36)}`,
+        description: 'content tests',
+        type: 'full-access',
+        lifespan: null,
+      }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Admin API token: ${response.status} ${text}`);
+    return (JSON.parse(text) as { data: { accessKey: string } }).data.accessKey;
+  };
+
   return {
+    /** The admin panel's session token (Authorization: Bearer), for calls the helpers below don't cover. */
+    token: data.token,
+    createFullAccessToken,
     createDraftPost: (fields: Record<string, unknown>) => call('POST', POST_UID, fields),
     publishPost: (documentId: string) =>
       call('POST', `${POST_UID}/${documentId}/actions/publish`, {}),

@@ -13,6 +13,7 @@ const TermsPage = lazy(() => import('../pages/terms-page'));
 const PrivacyPage = lazy(() => import('../pages/privacy-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
+const SettingsPage = lazy(() => import('../pages/settings-page'));
 
 /** The remote's pages at the paths the shell gives them, for running the remote alone. */
 export const STANDALONE_ROUTES: ReadonlyArray<{ path: string; Page: ComponentType }> = [
@@ -33,4 +34,5 @@ export const STANDALONE_ROUTES: ReadonlyArray<{ path: string; Page: ComponentTyp
   { path: '/privacy-policy', Page: PrivacyPage },
   { path: '/legal', Page: LegalPage },
   { path: '/forgot-password', Page: ForgotPasswordPage },
+  { path: '/settings', Page: SettingsPage },
 ];

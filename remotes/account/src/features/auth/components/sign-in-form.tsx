@@ -9,13 +9,13 @@ import { LogIn } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useSignIn } from '../api/sign-in';
-import { useFormFields } from '../hooks/use-form-fields';
 import { describeSignInFailure } from '../utils/describe-sign-in-failure';
 import { validateSignInForm, type TSignInFormValues } from '../utils/validate-sign-in-form';
 import { AuthCardHeader } from './auth-card-header';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
 const EMPTY_FORM: TSignInFormValues = { email: '', password: '' };

@@ -7,15 +7,15 @@ import { LockKeyhole, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { FormField } from '../../../components/form-field';
+import { PasswordInput } from '../../../components/password-input';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useSignUp } from '../api/sign-up';
-import { useFormFields } from '../hooks/use-form-fields';
 import { readBrowserTimeZone } from '../utils/browser-time-zone';
 import { describeSignUpFailure } from '../utils/describe-sign-up-failure';
 import { toSignUpRequest } from '../utils/to-sign-up-request';
 import { validateSignUpForm, type TSignUpFormValues } from '../utils/validate-sign-up-form';
 import { AuthCardHeader } from './auth-card-header';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 
 const EMPTY_FORM: TSignUpFormValues = {

@@ -1,7 +1,7 @@
 import { ApiError, serverMessage } from '@manifest/api-client/request';
 
-import type { TFormProblem } from './form-problem';
-import { isServerUnreachable } from './is-server-unreachable';
+import type { TFormProblem } from '../../../utils/form-problem';
+import { isServerUnreachable } from '../../../utils/is-server-unreachable';
 
 /**
  * Spec 000 section 8, sign-in: a refusal from the server is 'Sign In Failed' with its

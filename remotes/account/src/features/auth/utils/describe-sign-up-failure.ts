@@ -1,7 +1,7 @@
 import { ApiError, ApiResponseShapeError, serverMessage } from '@manifest/api-client/request';
 
-import type { TFormProblem } from './form-problem';
-import { isServerUnreachable } from './is-server-unreachable';
+import type { TFormProblem } from '../../../utils/form-problem';
+import { isServerUnreachable } from '../../../utils/is-server-unreachable';
 
 const SERVER_DEFAULT = 'Unable to create account';
 const EXCEPTION_DEFAULT = 'Something went wrong. Please try again.';

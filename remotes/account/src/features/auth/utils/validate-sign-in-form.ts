@@ -1,4 +1,4 @@
-import type { TFormProblem } from './form-problem';
+import type { TFormProblem } from '../../../utils/form-problem';
 
 export type TSignInFormValues = {
   email: string;

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@manifest/contracts/auth';
 
-import type { TFormProblem } from './form-problem';
+import type { TFormProblem } from '../../../utils/form-problem';
 
 export type TSignUpFormValues = {
   firstName: string;

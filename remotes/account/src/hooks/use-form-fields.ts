@@ -15,5 +15,8 @@ export function useFormFields<TValues extends TTextFields>(initialValues: TValue
     },
   });
 
-  return { values, bind };
+  /** Back to the initial values, e.g. after a successful submit. */
+  const reset = () => setValues(initialValues);
+
+  return { values, bind, reset };
 }

@@ -1,0 +1,23 @@
+import type { TAcceptedImageType } from '@manifest/contracts/uploads';
+
+const EXTENSIONS: Record<TAcceptedImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/**
+ * Headers of a served upload besides its type and ETag: never sniffed as
+ * anything else, shown inline under a fixed name, nothing in it may run or load
+ * (even opened on its own), only this site may embed it, and it never changes.
+ */
+export function servedImageHeaders(contentType: TAcceptedImageType): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': `inline; filename="image.${EXTENSIONS[contentType]}"`,
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  };
+}
