@@ -110,6 +110,21 @@ describe('secrets outside development', () => {
   });
 });
 
+describe('test setup', () => {
+  it('is off by default and refused in production', () => {
+    expect(parseEnv({}).API_TEST_SETUP).toBe(false);
+    expect(parseEnv({ API_TEST_SETUP: 'true', NODE_ENV: 'test' }).API_TEST_SETUP).toBe(true);
+    expect(() =>
+      parseEnv({
+        API_TEST_SETUP: 'true',
+        NODE_ENV: 'production',
+        CMS_API_TOKEN: 'kH3s9Qm2vXw8Lr5Tz1Nc7Pb4Yd6Fg0Ja',
+        CMS_WEBHOOK_SECRET: 'Zq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9Xc',
+      }),
+    ).toThrow(/API_TEST_SETUP must not be true with NODE_ENV=production/);
+  });
+});
+
 describe('session windows', () => {
   it('refuses an idle timeout longer than the session itself', () => {
     expect(() => parseEnv({ SESSION_TTL_DAYS: '5', SESSION_IDLE_DAYS: '6' })).toThrow(

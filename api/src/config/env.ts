@@ -91,6 +91,9 @@ const ZEnv = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' }))),
+  // End-to-end tests set up state no user could (a trial that ended) through
+  // /api/test-setup/*; never on in production.
+  API_TEST_SETUP: z.stringbool({ error: 'must be true or false' }).default(false),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
@@ -104,6 +107,9 @@ function crossChecks(env: z.infer<typeof ZEnv>): string[] {
     problems.push(
       `SESSION_IDLE_DAYS must not exceed SESSION_TTL_DAYS (${env.SESSION_TTL_DAYS}) (got ${env.SESSION_IDLE_DAYS})`,
     );
+  }
+  if (env.API_TEST_SETUP && env.NODE_ENV === 'production') {
+    problems.push('API_TEST_SETUP must not be true with NODE_ENV=production (got "true")');
   }
   // The committed defaults are public: they may only protect a developer's own machine.
   if (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test') {

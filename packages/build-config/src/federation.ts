@@ -31,12 +31,14 @@ const SINGLETON_PACKAGES: ReadonlyArray<{ request: string; packageName: string }
 /**
  * Our stateful workspace packages. They are imported by entry point
  * (`@manifest/auth/auth-provider`), so each is shared by prefix: every entry point is
- * its own singleton, and the auth state, toast store and query defaults are the shell's.
+ * its own singleton, and the auth state, toast store, query defaults and the services
+ * the shell provides remotes (badge celebration, chat panels) are the shell's.
  */
 const WORKSPACE_SINGLETONS: ReadonlyArray<{ packageName: string; folder: string }> = [
   { packageName: '@manifest/auth', folder: 'packages/auth' },
   { packageName: '@manifest/ui', folder: 'packages/ui' },
   { packageName: '@manifest/api-client', folder: 'packages/api-client' },
+  { packageName: '@manifest/shell-services', folder: 'packages/shell-services' },
 ];
 
 /**

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { StandaloneApp } from './app/standalone-app';
+import { StandaloneApp } from '@manifest/remote-kit/standalone-app';
+
+import { STANDALONE_ROUTES } from './app/standalone-routes';
 
 import './app/styles.css';
 
@@ -10,6 +12,6 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <StandaloneApp />
+    <StandaloneApp remote="blog" routes={STANDALONE_ROUTES} />
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { TStandaloneRoute } from '@manifest/remote-kit/standalone-app';
+import { lazy } from 'react';
 
 const LandingPage = lazy(() => import('../pages/landing-page'));
 const SignUpPage = lazy(() => import('../pages/sign-up-page'));
@@ -16,7 +17,7 @@ const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
 const SettingsPage = lazy(() => import('../pages/settings-page'));
 
 /** The remote's pages at the paths the shell gives them, for running the remote alone. */
-export const STANDALONE_ROUTES: ReadonlyArray<{ path: string; Page: ComponentType }> = [
+export const STANDALONE_ROUTES: ReadonlyArray<TStandaloneRoute> = [
   { path: '/', Page: LandingPage },
   { path: '/signup', Page: SignUpPage },
   { path: '/signin', Page: SignInPage },

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function CancelSubscriptionPage() {
-  return <PlaceholderPage title="Cancel Subscription" />;
+  return <PlaceholderPage remote="account" title="Cancel Subscription" />;
 }

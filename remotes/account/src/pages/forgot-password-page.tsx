@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function ForgotPasswordPage() {
-  return <PlaceholderPage title="Forgot Password" />;
+  return <PlaceholderPage remote="account" title="Forgot Password" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function LandingPage() {
-  return <PlaceholderPage title="Landing" />;
+  return <PlaceholderPage remote="account" title="Landing" />;
 }

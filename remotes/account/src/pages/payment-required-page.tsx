@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function PaymentRequiredPage() {
-  return <PlaceholderPage title="Trial Expired - Payment Required" />;
+  return <PlaceholderPage remote="account" title="Trial Expired - Payment Required" />;
 }

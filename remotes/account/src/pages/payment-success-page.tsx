@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function PaymentSuccessPage() {
-  return <PlaceholderPage title="Payment Success" />;
+  return <PlaceholderPage remote="account" title="Payment Success" />;
 }

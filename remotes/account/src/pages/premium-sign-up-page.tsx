@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function PremiumSignUpPage() {
-  return <PlaceholderPage title="Premium Sign Up" />;
+  return <PlaceholderPage remote="account" title="Premium Sign Up" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function PrivacyPage() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return <PlaceholderPage remote="account" title="Privacy Policy" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function SocialSignUpPaymentPage() {
-  return <PlaceholderPage title="Complete Your Signup" />;
+  return <PlaceholderPage remote="account" title="Complete Your Signup" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function TermsPage() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return <PlaceholderPage remote="account" title="Terms of Service" />;
 }

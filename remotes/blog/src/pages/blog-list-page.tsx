@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function BlogListPage() {
-  return <PlaceholderPage title="Blog" />;
+  return <PlaceholderPage remote="blog" title="Blog" />;
 }

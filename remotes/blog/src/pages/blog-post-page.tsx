@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function BlogPostPage() {
-  return <PlaceholderPage title="Blog Post" />;
+  return <PlaceholderPage remote="blog" title="Blog Post" />;
 }

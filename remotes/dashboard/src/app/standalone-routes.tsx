@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { TStandaloneRoute } from '@manifest/remote-kit/standalone-app';
+import { lazy } from 'react';
 
 const DashboardPage = lazy(() => import('../pages/dashboard-page'));
 const TrackRecordPage = lazy(() => import('../pages/track-record-page'));
@@ -8,7 +9,7 @@ const AiAssistantPage = lazy(() => import('../pages/ai-assistant-page'));
 const AdminAnalyticsPage = lazy(() => import('../pages/admin-analytics-page'));
 
 /** The remote's pages at the paths the shell gives them, for running the remote alone. */
-export const STANDALONE_ROUTES: ReadonlyArray<{ path: string; Page: ComponentType }> = [
+export const STANDALONE_ROUTES: ReadonlyArray<TStandaloneRoute> = [
   { path: '/', Page: DashboardPage },
   { path: '/dashboard', Page: DashboardPage },
   { path: '/track-record', Page: TrackRecordPage },

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function AdminAnalyticsPage() {
-  return <PlaceholderPage title="Admin Analytics" />;
+  return <PlaceholderPage remote="dashboard" title="Admin Analytics" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function AiAssistantPage() {
-  return <PlaceholderPage title="AI Assistant" />;
+  return <PlaceholderPage remote="dashboard" title="AI Assistant" />;
 }

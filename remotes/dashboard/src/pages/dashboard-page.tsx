@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  return <PlaceholderPage remote="dashboard" title="Dashboard" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function GoalSettingPage() {
-  return <PlaceholderPage title="Goal Setting" />;
+  return <PlaceholderPage remote="dashboard" title="Goal Setting" />;
 }

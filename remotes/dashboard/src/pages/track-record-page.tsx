@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function TrackRecordPage() {
-  return <PlaceholderPage title="Track Record" />;
+  return <PlaceholderPage remote="dashboard" title="Track Record" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function AffirmationsPage() {
-  return <PlaceholderPage title="Affirmations" />;
+  return <PlaceholderPage remote="practice" title="Affirmations" />;
 }

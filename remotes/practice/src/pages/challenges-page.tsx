@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function ChallengesPage() {
-  return <PlaceholderPage title="Challenges" />;
+  return <PlaceholderPage remote="practice" title="Challenges" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function DailyTasksPage() {
-  return <PlaceholderPage title="Daily Tasks" />;
+  return <PlaceholderPage remote="practice" title="Daily Tasks" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../app/placeholder-page';
+import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
 
 export default function VisionBoardPage() {
-  return <PlaceholderPage title="Vision Board" />;
+  return <PlaceholderPage remote="practice" title="Vision Board" />;
 }

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The two widths every page must serve (spec 000 breakpoints: phone and desktop). */
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+
+/** Only what blocks people: serious and critical violations fail a test. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Runs axe-core on the page as it is now; fails listing each serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(blocking, `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * Checks a page at 390 px and 1280 px, light and dark. `open` loads the page and
+ * waits until it shows what it should (data loaded, not a spinner).
+ */
+export async function expectAccessibleEverywhere(page: Page, open: () => Promise<void>) {
+  for (const colorScheme of COLOR_SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await open();
+      await expectNoSeriousViolations(page, `${page.url()} at ${name} in ${colorScheme}`);
+    }
+  }
+}

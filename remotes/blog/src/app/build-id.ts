@@ -1,4 +1,0 @@
-declare const __BUILD_ID__: string;
-
-/** Set at build time (env BUILD_ID); shown as data-build-id so a redeploy can be seen. */
-export const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'unbuilt';
