@@ -44,6 +44,8 @@ const remote = (name: 'dashboard' | 'practice' | 'blog' | 'account') =>
 
 export default defineConfig({
   testDir: '.',
+  // Screenshots for review only (see e2e/review/), never in the test run.
+  testIgnore: process.env.E2E_REVIEW ? [] : ['review/**'],
   outputDir: join(import.meta.dirname, '..', 'test-results', 'e2e'),
   fullyParallel: false,
   workers: 1,
@@ -88,6 +90,8 @@ export default defineConfig({
       // Behind the shell's proxy, as `npm start` runs it.
       API_TRUST_PROXY: 'true',
       METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // /api/test-setup/*: tests set up what no user could (a trial that ended).
+      API_TEST_SETUP: 'true',
       MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
     }),
     remote('dashboard'),

@@ -1,17 +1,19 @@
 import type { ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { rspack } from '@rspack/core';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
 
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
 const config = readShellConfig();
+const appDir = dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({
+const shellConfig = createAppConfig({
   name: 'shell',
-  appDir: dirname(fileURLToPath(import.meta.url)),
+  appDir,
   port: config.port,
   isHost: true,
   // The dev server plays the production server's part: /remotes.json and the API proxy.
@@ -30,3 +32,11 @@ export default createAppConfig({
     ],
   },
 });
+
+// Files served as they are, at fixed names: the service worker must live at /sw.js.
+shellConfig.plugins = [
+  ...(shellConfig.plugins ?? []),
+  new rspack.CopyRspackPlugin({ patterns: [{ from: join(appDir, 'public') }] }),
+];
+
+export default shellConfig;

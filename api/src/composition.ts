@@ -25,6 +25,7 @@ import { createHealthService } from './features/health/health-service';
 import type { MeditationCatalogue } from './features/meditations/meditation-catalogue';
 import { createMeditationsService } from './features/meditations/meditations-service';
 import { createStatsService } from './features/stats/stats-service';
+import { createTestSetupService } from './features/test-setup/test-setup-service';
 import { createUploadsService } from './features/uploads/uploads-service';
 import { createVisionBoardService } from './features/vision-board/vision-board-service';
 import type { Logger } from './lib/logger';
@@ -68,20 +69,21 @@ export function createServices({
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
   const contentSource = createContentSource({ env, logger, fetch });
   const catalogueContent = createCatalogueContent(contentSource);
+  const auth = createAuthService({
+    knex,
+    hasher: createPasswordHasher(),
+    throttle: createAuthThrottle(knex, { ...DEFAULT_AUTH_LIMITS, ...authLimits }),
+    now,
+    trialDays: env.TRIAL_DAYS,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    adminEmails: env.ADMIN_EMAILS,
+    mailer,
+    appUrl: env.APP_URL,
+    logger,
+  });
   return {
-    auth: createAuthService({
-      knex,
-      hasher: createPasswordHasher(),
-      throttle: createAuthThrottle(knex, { ...DEFAULT_AUTH_LIMITS, ...authLimits }),
-      now,
-      trialDays: env.TRIAL_DAYS,
-      sessionTtlDays: env.SESSION_TTL_DAYS,
-      sessionIdleDays: env.SESSION_IDLE_DAYS,
-      adminEmails: env.ADMIN_EMAILS,
-      mailer,
-      appUrl: env.APP_URL,
-      logger,
-    }),
+    auth,
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,
     catalogueContent,
@@ -104,5 +106,7 @@ export function createServices({
       catalogue: meditationCatalogue ?? createCmsMeditationCatalogue(catalogueContent),
     }),
     affirmations: createAffirmationsService({ knex, now }),
+    // Used only when routes.ts mounts /api/test-setup (API_TEST_SETUP).
+    testSetup: createTestSetupService({ knex, now, adminEmails: env.ADMIN_EMAILS, auth }),
   };
 }

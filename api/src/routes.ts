@@ -17,6 +17,7 @@ import { healthRouter } from './features/health/health-router';
 import { meditationsRouter } from './features/meditations/meditations-router';
 import { rewardsRouter } from './features/rewards/rewards-router';
 import { statsRouter } from './features/stats/stats-router';
+import { testSetupRouter } from './features/test-setup/test-setup-router';
 import { trialRouter } from './features/trial/trial-router';
 import { uploadsRouter } from './features/uploads/uploads-router';
 import { visionBoardRouter } from './features/vision-board/vision-board-router';
@@ -56,5 +57,7 @@ export function createRouters({ env, knex, logger, services, requireUser }: Rout
     // Health and accounts.
     healthRouter({ healthService: services.health, metricsToken: env.METRICS_TOKEN }),
     authRouter({ requireUser, authService: services.auth }),
+    // End-to-end tests only: never mounted unless API_TEST_SETUP (refused in production).
+    ...(env.API_TEST_SETUP ? [testSetupRouter({ testSetupService: services.testSetup })] : []),
   ];
 }

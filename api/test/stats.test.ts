@@ -69,7 +69,49 @@ describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
       challengesCompletedThisWeek: 1,
       meditationMinutesThisWeek: 25,
       activitiesThisWeek: 8,
+      totalActivities: 8,
+      // goal completed, challenge completed, task completed.
+      completedActivities: 3,
+      kindStreak: 1,
+      streakFreezesBanked: 0,
     });
+  });
+
+  it('counts every track-record activity, logged ones too, and those completed', async () => {
+    const user = await api.newUser();
+    await payReward(api.knex, {
+      userId: user.id,
+      sourceKey: 'task:1:d',
+      points: 15,
+      activity: { type: 'task', action: 'completed', title: 'Task' },
+    });
+    // A repeated key writes no activity, so it is not counted again.
+    await payReward(api.knex, {
+      userId: user.id,
+      sourceKey: 'task:1:d',
+      points: 15,
+      activity: { type: 'task', action: 'completed', title: 'Task' },
+    });
+    for (const action of ['completed', 'started', 'completed'] as const) {
+      const logged = await api.request('/api/activities', {
+        token: user.token,
+        json: { type: 'challenge', action, title: `Logged ${action}` },
+      });
+      expect(logged.status).toBe(201);
+    }
+    const stats = ZUserStats.parse(
+      (await api.request('/api/user/stats', { token: user.token })).body,
+    );
+    expect(stats).toMatchObject({
+      totalActivities: 4,
+      completedActivities: 3,
+      // Logged activities count for the track record only.
+      activeDays: 1,
+      activitiesThisWeek: 1,
+      challengesCompleted: 0,
+    });
+    const listed = await api.request('/api/activities?limit=100', { token: user.token });
+    expect(listed.body).toHaveLength(stats.totalActivities);
   });
 
   it('answers 401 without a session or with an unknown token', async () => {

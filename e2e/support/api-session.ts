@@ -1,19 +1,23 @@
 import { expect, type Page } from '@playwright/test';
-import { ZAuthResponse } from '@manifest/contracts/auth';
+import { ZAuthResponse, type TUser } from '@manifest/contracts/auth';
 import { SESSION_KEY, USER_KEY } from '@manifest/api-client/session-storage';
 import { newUser } from './users';
 
 /**
- * Signs a fresh user up through the API (at the shell's origin, through its proxy) and
- * stores the session where the app keeps it, so the next page load starts signed in.
+ * Signs a fresh user up through the API's test setup (API_TEST_SETUP, on in the
+ * end-to-end run: the real sign-up, without the per-address limit of 20 an hour
+ * that a whole run would pass) and stores the session where the app keeps it, so
+ * the next page load starts signed in. The sign-up itself is proven through the UI
+ * in auth.spec.ts.
  */
-export async function signUpThroughApi(page: Page) {
-  const response = await page.request.post('/api/auth/signup', { data: newUser() });
+export async function signUpThroughApi(page: Page): Promise<{ user: TUser; token: string }> {
+  const response = await page.request.post('/api/test-setup/users', { data: newUser() });
   expect(response.status(), await response.text()).toBe(201);
   const { token, user } = ZAuthResponse.parse(await response.json());
 
-  // Any page of the shell's origin gives access to its localStorage.
-  await page.goto('/terms');
+  // A file of the shell's origin, not a page: the app must not start (and check a
+  // half-stored session) before the next page load.
+  await page.goto('/remotes.json');
   await page.evaluate(
     ({ keys, session }) => {
       localStorage.setItem(keys.session, session.token);
@@ -21,5 +25,5 @@ export async function signUpThroughApi(page: Page) {
     },
     { keys: { session: SESSION_KEY, user: USER_KEY }, session: { token, user } },
   );
-  return user;
+  return { user, token };
 }

@@ -3,13 +3,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { applyDeviceClasses } from './device/device-classes';
 import { AppErrorBoundary } from './errors/app-error-boundary';
+import { preferLoadedShares } from './remotes/loaded-first-sharing';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 
 import './app/styles.css';
 
 const start = async () => {
+  applyDeviceClasses();
+  registerServiceWorker();
+  preferLoadedShares();
   registerPlugins([remoteFallbackPlugin()]);
   await registerRemotesFromManifest();
 

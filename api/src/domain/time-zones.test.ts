@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isIanaTimeZone, isLocalDay, localDayOf } from './time-zones';
+import {
+  addDays,
+  daysBetween,
+  isIanaTimeZone,
+  isLocalDay,
+  localDayOf,
+  localTimeOf,
+} from './time-zones';
 
 describe('localDayOf', () => {
   it('gives the calendar day where the user lives', () => {
@@ -39,5 +46,22 @@ describe('calendar arithmetic', () => {
     expect(isLocalDay('2026-03-10')).toBe(true);
     expect(isLocalDay('2026-02-30')).toBe(false);
     expect(isLocalDay('2026-3-1')).toBe(false);
+  });
+});
+
+describe('localTimeOf', () => {
+  it('gives the wall-clock time where the user lives, midnight as 00', () => {
+    expect(localTimeOf(new Date('2026-03-10T10:30:05Z'), 'Pacific/Auckland')).toBe('23:30:05');
+    expect(localTimeOf(new Date('2026-03-10T11:00:00Z'), 'Pacific/Auckland')).toBe('00:00:00');
+    expect(localTimeOf(new Date('2026-03-10T11:59:59Z'), 'UTC')).toBe('11:59:59');
+  });
+
+  it('follows the clock across New York spring-forward and Berlin fall-back', () => {
+    // 01:59 EST, then the next minute is 03:00 EDT.
+    expect(localTimeOf(new Date('2026-03-08T06:59:00Z'), 'America/New_York')).toBe('01:59:00');
+    expect(localTimeOf(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe('03:00:00');
+    // 02:30 happens twice in Berlin on 25 October 2026: CEST, then CET.
+    expect(localTimeOf(new Date('2026-10-25T00:30:00Z'), 'Europe/Berlin')).toBe('02:30:00');
+    expect(localTimeOf(new Date('2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe('02:30:00');
   });
 });

@@ -1,6 +1,9 @@
 /** A calendar day as 'YYYY-MM-DD', the same text PostgreSQL gives for `date::text`. */
 export type LocalDay = string;
 
+/** A wall-clock time as 'HH:MM:SS', the same text PostgreSQL gives for `time::text`. */
+export type LocalTime = string;
+
 /** Users who never sent a zone get day boundaries in UTC. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
@@ -25,6 +28,24 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// The same, for the time of day ('HH:MM:SS', 00 to 23 hours).
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** True for a zone name the runtime's time zone database knows (e.g. 'Pacific/Auckland'). */
 export function isIanaTimeZone(value: string): boolean {
   if (value.length === 0 || value.length > 64) return false;
@@ -41,6 +62,13 @@ export function localDayOf(instant: Date, timeZone: string): LocalDay {
   const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The wall-clock time an instant shows for someone living in `timeZone`, 'HH:MM:SS'. */
+export function localTimeOf(instant: Date, timeZone: string): LocalTime {
+  const parts = timeFormatter(timeZone).formatToParts(instant);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
 export function isLocalDay(value: string): boolean {

@@ -20,7 +20,7 @@ export const ZProgressCalendarQuery = z.object({
 export type TProgressCalendarQuery = z.infer<typeof ZProgressCalendarQuery>;
 
 export const ZProgressDay = z.object({
-  /** A local day of the user's time zone, YYYY-MM-DD. */
+  /** A local day of the user's time zone, YYYY-MM-DD (an activity keeps the day it was recorded on). */
   day: z.iso.date(),
   /** Points the ledger paid that day (badge rewards included). */
   points: z.number().int().nonnegative(),

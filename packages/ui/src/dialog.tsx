@@ -28,7 +28,7 @@ export function DialogOverlay({
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-foreground/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        'fixed inset-0 z-50 bg-overlay/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
         className,
       )}
       {...props}

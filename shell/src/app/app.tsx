@@ -5,16 +5,24 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
+import { CelebrationHost } from '../celebration/celebration-host';
+import { RouteMeta } from '../seo/route-meta';
+import { SessionEffects } from '../session/session-effects';
 import { AppRoutes } from './app-routes';
+import { ShellServices } from './shell-services';
 
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <ShellServices />
+        <SessionEffects />
         <BrowserRouter>
+          <RouteMeta />
           <AppRoutes />
         </BrowserRouter>
+        <CelebrationHost />
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>

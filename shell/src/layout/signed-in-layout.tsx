@@ -1,13 +1,32 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { TrialNotice } from '../trial/trial-notice';
 import { BottomNav } from './bottom-nav';
+import { SkipLink, PAGE_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
+import { useTabSwipe } from './use-tab-swipe';
 
-/** The signed-in chrome around every page: top bar on wide screens, tabs on phones. */
-export const SignedInLayout = () => (
-  <div className="min-h-screen bg-background pb-16 md:pb-0">
-    <TopBar />
-    <Outlet />
-    <BottomNav />
-  </div>
-);
+/** The signed-in chrome around every page: trial banner, top bar, and tabs on phones. */
+export const SignedInLayout = () => {
+  const pageRef = useRef<HTMLDivElement>(null);
+  useTabSwipe(pageRef);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <SkipLink />
+      <TrialNotice />
+      <TopBar />
+      <div
+        ref={pageRef}
+        id={PAGE_CONTENT_ID}
+        tabIndex={-1}
+        data-testid="page-content"
+        className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] outline-none sm:pb-0"
+      >
+        <Outlet />
+      </div>
+      <BottomNav />
+    </div>
+  );
+};

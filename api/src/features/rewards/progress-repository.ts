@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { CounterDeltas, ProgressCounter } from '../../domain/points-rules';
 import { PROGRESS_COUNTERS } from '../../domain/points-rules';
+import type { KindStreakState } from '../../domain/kind-streaks';
 import type { StreakState } from '../../domain/streaks';
-import type { LocalDay } from '../../domain/time-zones';
+import type { LocalDay, LocalTime } from '../../domain/time-zones';
 
 type Db = Knex | Knex.Transaction;
 
@@ -13,6 +14,14 @@ export type ProgressRow = {
   streak_run_end: string | null;
   streak_run_length: number;
   longest_streak: number;
+  /** Every activity in the track record, logged ones included, and those with action 'completed'. */
+  activities_total: number;
+  activities_completed: number;
+  /** Kind streak state (domain/kind-streaks.ts); kind_run_length null: not computed yet. */
+  kind_run_end: string | null;
+  kind_run_length: number | null;
+  kind_freezes: number;
+  kind_grace_resting: boolean;
 } & Record<ProgressCounter, number>;
 
 // date columns are read as text: a JS Date would shift with the server's zone.
@@ -23,6 +32,12 @@ const PROGRESS_COLUMNS = [
   'streak_run_end::text as streak_run_end',
   'streak_run_length',
   'longest_streak',
+  'activities_total',
+  'activities_completed',
+  'kind_run_end::text as kind_run_end',
+  'kind_run_length',
+  'kind_freezes',
+  'kind_grace_resting',
   ...PROGRESS_COUNTERS,
 ].join(', ');
 
@@ -57,14 +72,17 @@ export async function readProgress(db: Db, userId: string): Promise<ProgressRow 
   return result.rows[0] ?? null;
 }
 
+export type DayRow = Record<ProgressCounter, number> & { first_local_time: LocalTime | null };
+
 /** The user's row for a day, or null before the day's first activity. */
 export async function readDay(
   trx: Knex.Transaction,
   userId: string,
   localDay: LocalDay,
-): Promise<Record<ProgressCounter, number> | null> {
-  const result = await trx.raw<{ rows: Record<ProgressCounter, number>[] }>(
-    `select ${PROGRESS_COUNTERS.join(', ')} from activity_days where user_id = ? and local_day = ?`,
+): Promise<DayRow | null> {
+  const result = await trx.raw<{ rows: DayRow[] }>(
+    `select ${PROGRESS_COUNTERS.join(', ')}, first_local_time::text as first_local_time
+       from activity_days where user_id = ? and local_day = ?`,
     [userId, localDay],
   );
   return result.rows[0] ?? null;
@@ -88,8 +106,9 @@ export type NewActivity = {
 };
 
 /**
- * Writes the activity and, when it pays, its ledger entry, in one statement.
- * A source key used before writes neither: the result's activityId is null.
+ * Writes the activity and, when it pays, its ledger entry, in one statement,
+ * and counts it in the user's activity totals. A source key used before
+ * writes neither: the result's activityId is null.
  */
 export async function insertActivityWithEntry(
   trx: Knex.Transaction,
@@ -109,6 +128,11 @@ export async function insertActivityWithEntry(
        select ?::uuid, ?::uuid, ?, ?, ?, ?::timestamptz from new_activity where ?::boolean
        on conflict (user_id, source_key) do nothing
        returning id
+     ), counted as (
+       update user_progress
+          set activities_total = activities_total + 1,
+              activities_completed = activities_completed + ?
+        where user_id = ? and exists (select 1 from new_activity)
      )
      select (select id from new_activity) as activity_id, (select id from new_entry) as ledger_entry_id`,
     [
@@ -132,26 +156,39 @@ export async function insertActivityWithEntry(
       activity.title,
       activity.completedAt,
       activity.ledgerEntryId !== null,
+      activity.action === 'completed' ? 1 : 0,
+      activity.userId,
     ],
   );
   const row = result.rows[0];
   return { activityId: row?.activity_id ?? null, ledgerEntryId: row?.ledger_entry_id ?? null };
 }
 
-export async function allActiveDays(trx: Knex.Transaction, userId: string): Promise<LocalDay[]> {
-  const result = await trx.raw<{ rows: { day: string }[] }>(
-    'select local_day::text as day from activity_days where user_id = ? order by local_day',
+export type ActiveDayRow = { day: LocalDay; first_local_time: LocalTime | null };
+
+/** Every day the user was active, oldest first, with its first activity's local time. */
+export async function allActiveDays(
+  trx: Knex.Transaction,
+  userId: string,
+): Promise<ActiveDayRow[]> {
+  const result = await trx.raw<{ rows: ActiveDayRow[] }>(
+    `select local_day::text as day, first_local_time::text as first_local_time
+       from activity_days where user_id = ? order by local_day`,
     [userId],
   );
-  return result.rows.map((row) => row.day);
+  return result.rows;
 }
 
 export type ProgressChange = {
   localDay: LocalDay;
+  /** The activity's local time: the day's first local time is the earliest of them. */
+  localTime: LocalTime;
   points: number;
   deltas: CounterDeltas;
   isNewDay: boolean;
   streak: StreakState | null;
+  /** The kind streak's new state, or null when it did not move. */
+  kindStreak: KindStreakState | null;
   isNewDistinctAffirmation: boolean;
 };
 
@@ -178,16 +215,27 @@ export async function applyProgressChange(
     sets.push('streak_run_end = ?', 'streak_run_length = ?', 'longest_streak = ?');
     values.push(change.streak.runEnd, change.streak.runLength, change.streak.longestStreak);
   }
+  if (change.kindStreak) {
+    const kind = change.kindStreak;
+    sets.push(
+      'kind_run_end = ?',
+      'kind_run_length = ?',
+      'kind_freezes = ?',
+      'kind_grace_resting = ?',
+    );
+    values.push(kind.runEnd, kind.runLength, kind.freezes, kind.isGraceResting);
+  }
 
   await trx.raw(
     `with day as (
-       insert into activity_days (user_id, local_day, ${dayColumns.join(', ')})
-       values (?, ?, ${dayColumns.map(() => '?').join(', ')})
+       insert into activity_days (user_id, local_day, first_local_time, ${dayColumns.join(', ')})
+       values (?, ?, ?::time, ${dayColumns.map(() => '?').join(', ')})
        on conflict (user_id, local_day) do update set
+         first_local_time = least(activity_days.first_local_time, excluded.first_local_time),
          ${dayColumns.map((name) => `${name} = activity_days.${name} + excluded.${name}`).join(', ')}
      )
      update user_progress set ${sets.join(', ')} where user_id = ?`,
-    [userId, change.localDay, ...dayValues, ...values, userId],
+    [userId, change.localDay, change.localTime, ...dayValues, ...values, userId],
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { isBeforeGraceTime } from '../../domain/kind-streaks';
 import {
   cappedPoints,
   counterDeltas,
@@ -14,8 +15,10 @@ import {
   DEFAULT_TIME_ZONE,
   isIanaTimeZone,
   localDayOf,
+  localTimeOf,
   type LocalDay,
 } from '../../domain/time-zones';
+import { nextKindStreak } from './kind-streak-update';
 import {
   addMark,
   allActiveDays,
@@ -157,7 +160,9 @@ async function record(trx: Knex.Transaction, input: RecordInput): Promise<Record
   const { userId, activity } = input;
   const progress = await lockProgress(trx, userId);
   const completedAt = activity.completedAt ?? new Date();
-  const localDay = localDayOf(completedAt, zoneOf(progress.time_zone));
+  const zone = zoneOf(progress.time_zone);
+  const localDay = localDayOf(completedAt, zone);
+  const localTime = localTimeOf(completedAt, zone);
 
   // The user's row lock makes this read-then-write safe against racing payments.
   const day = await readDay(trx, userId, localDay);
@@ -184,6 +189,13 @@ async function record(trx: Knex.Transaction, input: RecordInput): Promise<Record
   const isNewDay = day === null;
   // The new day is not written yet, so a rebuild adds it to the days read.
   const streak = isNewDay ? await nextStreak(trx, userId, progress, localDay) : null;
+  const kindStreak = await nextKindStreak(
+    trx,
+    userId,
+    progress,
+    { day: localDay, isMorning: isBeforeGraceTime(localTime), localTime },
+    day,
+  );
   const affirmationId = activity.metadata?.affirmationId;
   const isNewDistinctAffirmation =
     counter === 'affirmations_said' && affirmationId !== undefined
@@ -191,10 +203,12 @@ async function record(trx: Knex.Transaction, input: RecordInput): Promise<Record
       : false;
   await applyProgressChange(trx, userId, {
     localDay,
+    localTime,
     points,
     deltas,
     isNewDay,
     streak,
+    kindStreak,
     isNewDistinctAffirmation,
   });
 
@@ -221,6 +235,7 @@ async function nextStreak(
   };
   // A back-dated first activity of an earlier day: rebuild from the day rows plus this one.
   return (
-    extendStreak(state, newDay) ?? streakFromDays([...(await allActiveDays(trx, userId)), newDay])
+    extendStreak(state, newDay) ??
+    streakFromDays([...(await allActiveDays(trx, userId)).map((row) => row.day), newDay])
   );
 }

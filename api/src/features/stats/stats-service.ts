@@ -1,7 +1,21 @@
+import type {
+  TProgressCalendar,
+  TProgressCalendarQuery,
+} from '@manifest/contracts/progress-calendar';
 import type { TUserStats } from '@manifest/contracts/stats';
 import type { Knex } from 'knex';
+import { EMPTY_KIND_STREAK, kindStreakFromDays, kindStreakNow } from '../../domain/kind-streaks';
 import { currentStreak } from '../../domain/streaks';
-import { DEFAULT_TIME_ZONE, isIanaTimeZone, localDayOf } from '../../domain/time-zones';
+import {
+  DEFAULT_TIME_ZONE,
+  isIanaTimeZone,
+  localDayOf,
+  localTimeOf,
+} from '../../domain/time-zones';
+import { shownUpDayOf, storedKindStreak } from '../rewards/kind-streak-update';
+import { findUserTimeZone } from '../rewards/user-time-zone';
+import { calendarDays, calendarRange } from './progress-calendar';
+import { readProgressCalendar } from './progress-calendar-repository';
 import { readStatsSnapshot } from './stats-repository';
 import { weekSearchRange, weekTotals } from './week-totals';
 
@@ -21,6 +35,10 @@ export function createStatsService({ knex, now }: { knex: Knex; now: () => Date 
       const today = localDayOf(at, zone);
       const week = weekTotals(snapshot.days, today);
       const progress = snapshot.progress;
+      const kindState = progress
+        ? (storedKindStreak(progress) ?? kindStreakFromDays(snapshot.kindDays.map(shownUpDayOf)))
+        : EMPTY_KIND_STREAK;
+      const kind = kindStreakNow(kindState, today, localTimeOf(at, zone));
       return {
         currentStreak: progress
           ? currentStreak(
@@ -46,7 +64,19 @@ export function createStatsService({ knex, now }: { knex: Knex; now: () => Date 
         challengesCompletedThisWeek: week.challenges,
         meditationMinutesThisWeek: week.minutes,
         activitiesThisWeek: week.activities,
+        totalActivities: progress?.activities_total ?? 0,
+        completedActivities: progress?.activities_completed ?? 0,
+        kindStreak: kind.kindStreak,
+        streakFreezesBanked: kind.streakFreezesBanked,
       };
+    },
+
+    /** Points and activities per local day of the last `days` days, today last, zeros included. */
+    async calendar(userId: string, { days }: TProgressCalendarQuery): Promise<TProgressCalendar> {
+      const timeZone = await findUserTimeZone(knex, userId);
+      const range = calendarRange(localDayOf(now(), timeZone), days);
+      const totals = await readProgressCalendar(knex, userId, range);
+      return { timeZone, days: calendarDays(range, totals) };
     },
   };
 }

@@ -1,5 +1,29 @@
-import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
+import { BUILD_ID } from '@manifest/remote-kit/build-id';
+import { PageContainer } from '@manifest/ui/page-header';
 
+import { DashboardHero } from '../features/home-hero/components/dashboard-hero';
+import { ProgressStatCards } from '../features/progress-summary/components/progress-stat-cards';
+import { LegalLinks } from '../features/quick-links/components/legal-links';
+import { ShortcutCards } from '../features/quick-links/components/shortcut-cards';
+import { ToolkitPanel } from '../features/quick-links/components/toolkit-panel';
+import { RecentActivityCard } from '../features/recent-activity/components/recent-activity-card';
+
+/** `/` and `/dashboard` (signed in): spec 000 section 2, "Home dashboard". */
 export default function DashboardPage() {
-  return <PlaceholderPage remote="dashboard" title="Dashboard" />;
+  return (
+    <PageContainer data-remote="dashboard" data-build-id={BUILD_ID} className="space-y-6">
+      <DashboardHero />
+      <ProgressStatCards />
+      <ShortcutCards />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <RecentActivityCard />
+        </div>
+        <div className="lg:col-span-2">
+          <ToolkitPanel />
+        </div>
+      </div>
+      <LegalLinks />
+    </PageContainer>
+  );
 }

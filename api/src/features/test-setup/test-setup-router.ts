@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { ZSignupRequest } from '@manifest/contracts/auth';
+import { ZTestSetupTrialRequest } from './test-setup-request';
+import type { TestSetupService } from './test-setup-service';
+
+/**
+ * /api/test-setup/*: end-to-end tests set up state through the API, not the UI (a trial
+ * that ended, say). routes.ts mounts it only when API_TEST_SETUP is true, which the
+ * environment refuses with NODE_ENV=production; otherwise these paths answer 404.
+ */
+export function testSetupRouter({ testSetupService }: { testSetupService: TestSetupService }) {
+  const router = new Router({ prefix: '/api/test-setup' });
+
+  // The sign-up answer (token, user, deviceId), without the per-address sign-up limit.
+  router.post('/users', async (ctx) => {
+    const input = ZSignupRequest.parse(ctx.request.body);
+    ctx.body = await testSetupService.createUser(input);
+    ctx.status = 201;
+  });
+
+  router.post('/trial', async (ctx) => {
+    const request = ZTestSetupTrialRequest.parse(ctx.request.body);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: await testSetupService.setTrial(request) };
+  });
+
+  return router;
+}

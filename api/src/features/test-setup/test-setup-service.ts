@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { TAuthResponse, TSignup, TUser } from '@manifest/contracts/auth';
+import type { Knex } from 'knex';
+import { HttpError } from '../../lib/http-error';
+import type { AuthService } from '../auth/auth-service';
+import { findUserByEmail } from '../auth/users-repository';
+import { toUserView, type UserRow } from '../auth/user-view';
+import type { TTestSetupTrialRequest } from './test-setup-request';
+
+type Deps = { knex: Knex; now: () => Date; adminEmails: readonly string[]; auth: AuthService };
+
+export type TestSetupService = ReturnType<typeof createTestSetupService>;
+
+const noAccount = () => new HttpError(404, 'No account with this email', { field: 'email' });
+
+/** State end-to-end tests need and no user could create. Mounted only with API_TEST_SETUP. */
+export function createTestSetupService({ knex, now, adminEmails, auth }: Deps) {
+  return {
+    /**
+     * A new account through the real sign-up, each under its own throttling key: a test
+     * run signs up more people than one address may in an hour (20), and the limit
+     * stays whole for the specs that sign up through the pages.
+     */
+    createUser: (input: TSignup): Promise<TAuthResponse> =>
+      auth.signup(input, `test-setup:${randomUUID()}`),
+
+    /** Moves the account's trial end and/or payment; answers the user as the browser sees it. */
+    async setTrial({ email, trialEndDate, hasPaid }: TTestSetupTrialRequest): Promise<TUser> {
+      const user = await findUserByEmail(knex, email);
+      if (!user) throw noAccount();
+      const changes: Partial<UserRow> = { updated_at: now() };
+      if (trialEndDate !== undefined) {
+        changes.trial_end_date = trialEndDate === null ? null : new Date(trialEndDate);
+      }
+      if (hasPaid !== undefined) changes.has_paid = hasPaid;
+      const [updated] = await knex<UserRow>('users')
+        .where({ id: user.id })
+        .update(changes)
+        .returning('*');
+      if (!updated) throw noAccount();
+      return toUserView(updated, { now: now(), adminEmails });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { Button } from '@manifest/ui/button';
+import { cn } from '@manifest/ui/cn';
+import { X } from 'lucide-react';
+
+import { ACTIVITY_TYPE_FILTERS, type TActivityTypeFilter } from '../utils/activity-type-filters';
+
+type TActivityTypeFilterProps = {
+  value: TActivityTypeFilter;
+  onChange: (type: TActivityTypeFilter) => void;
+};
+
+/** The type filter: one pressed button at a time, and Clear Filter while one type is chosen. */
+export function ActivityTypeFilter({ value, onChange }: TActivityTypeFilterProps) {
+  return (
+    // On phones the chips scroll sideways in one row, edge to edge, instead of wrapping into three.
+    <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <div role="group" aria-label="Filter by type" className="flex shrink-0 gap-2 sm:flex-wrap">
+        {ACTIVITY_TYPE_FILTERS.map(({ type, label }) => {
+          const isPressed = type === value;
+          return (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={isPressed}
+              onClick={() => onChange(type)}
+              className={cn(
+                'h-9 shrink-0 rounded-full border px-4 text-sm whitespace-nowrap font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
+                isPressed
+                  ? 'border-primary bg-primary text-primary-foreground shadow-sm'
+                  : 'border-border bg-card text-foreground hover:border-primary/40 hover:bg-secondary',
+              )}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      {value ? (
+        <Button variant="ghost" size="sm" className="shrink-0" onClick={() => onChange(undefined)}>
+          <X aria-hidden="true" />
+          Clear Filter
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useBadgeCelebrationService } from '../celebration/use-badge-celebration-service';
+import { useChatPanelsService } from '../chat/use-chat-panels-service';
+
+/** Fills the slots of @manifest/shell-services that remotes call. */
+export const ShellServices = () => {
+  useBadgeCelebrationService();
+  useChatPanelsService();
+  return null;
+};

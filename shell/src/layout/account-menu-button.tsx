@@ -1,0 +1,35 @@
+import { useAuth } from '@manifest/auth/auth-provider';
+import { lazy } from 'react';
+
+import { initialsOf } from './initials';
+import { LazyMenuButton } from './lazy-menu-button';
+
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
+
+const TRIGGER_CLASS =
+  'flex size-10 shrink-0 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+
+/** The avatar with the person's initials; opens the account menu. */
+export const AccountMenuButton = () => {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <LazyMenuButton
+      menu={AccountMenu}
+      load={loadAccountMenu}
+      triggerClassName={TRIGGER_CLASS}
+      triggerTestId="account-menu"
+      // A label, not hidden text: the page's own text search for the name finds it once.
+      triggerLabel={`Account menu for ${user.firstName} ${user.lastName}`}
+      trigger={
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-linear-to-br from-brand to-brand-accent text-sm font-semibold text-brand-foreground shadow-sm ring-2 ring-card"
+        >
+          {initialsOf(user.firstName, user.lastName)}
+        </span>
+      }
+    />
+  );
+};

@@ -1,0 +1,34 @@
+import { useAuth } from '@manifest/auth/auth-provider';
+import { checkBadgesAndCelebrate } from '@manifest/shell-services/badge-celebration';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+import { celebrationStore } from '../celebration/celebration-store';
+import { chatStore } from '../chat/chat-store';
+
+/**
+ * What starts and ends with a signed-in session. At its start, one badge check, so
+ * badges earned elsewhere (another device, the API) are celebrated on return. At its
+ * end, nothing of this person stays in memory for the next one: cached answers, a
+ * queued celebration, chat requests.
+ */
+export const SessionEffects = () => {
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = status === 'signedIn' && user ? user.id : null;
+  const sessionUserId = useRef<string | null>(null);
+
+  useEffect(() => {
+    const previous = sessionUserId.current;
+    if (previous === userId) return;
+    sessionUserId.current = userId;
+    if (previous !== null) {
+      queryClient.clear();
+      celebrationStore.clear();
+      chatStore.reset();
+    }
+    if (userId !== null) void checkBadgesAndCelebrate();
+  }, [userId, queryClient]);
+
+  return null;
+};

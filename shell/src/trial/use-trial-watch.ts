@@ -1,0 +1,55 @@
+import { useTrialStatus } from '@manifest/api-client/calls/trial-status';
+import { useAuth } from '@manifest/auth/auth-provider';
+import type { TTrialStatus } from '@manifest/contracts/trial';
+import { toast } from '@manifest/ui/use-toast';
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { trialReactionFor } from './trial-rules';
+import {
+  PAYMENT_REQUIRED_PATH,
+  PAYMENT_SUCCESSFUL_TOAST,
+  TRIAL_EXPIRED_REDIRECT_MS,
+  TRIAL_EXPIRED_TOAST,
+} from './trial-texts';
+
+/**
+ * Polls the trial status (every 5 minutes, one retry) while the user has not paid, and
+ * acts on each answer (spec 000 sections 4 and 8). Returns the latest status.
+ */
+export function useTrialWatch(): TTrialStatus | undefined {
+  const { user, refreshUser } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data, dataUpdatedAt, error } = useTrialStatus({
+    isEnabled: user !== null && !user.hasPaid,
+  });
+
+  useEffect(() => {
+    // Spec 000 section 8: a failed check is for the console only.
+    if (error) console.error('Trial status check failed', error);
+  }, [error]);
+
+  // Reads the page and user of the moment, so moving between pages does not react again.
+  const reactionNow = useEffectEvent((status: TTrialStatus) =>
+    user ? trialReactionFor(status, user, pathname) : 'none',
+  );
+  const welcomePayment = useEffectEvent(() => {
+    toast(PAYMENT_SUCCESSFUL_TOAST);
+    void refreshUser();
+  });
+  const goToPayment = useEffectEvent(() => navigate(PAYMENT_REQUIRED_PATH));
+
+  // Once per answer: every poll that still says expired sends the user to payment again.
+  useEffect(() => {
+    if (!data) return;
+    const reaction = reactionNow(data);
+    if (reaction === 'paid') welcomePayment();
+    if (reaction !== 'expired') return;
+    toast({ ...TRIAL_EXPIRED_TOAST, variant: 'destructive' });
+    const timer = setTimeout(goToPayment, TRIAL_EXPIRED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [data, dataUpdatedAt]);
+
+  return data;
+}
