@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
@@ -14,13 +14,16 @@ import {
   benchToken,
 } from './bench-config';
 import { blogBenchFailures, runBlogBench } from './blog-bench';
+import { chatBenchFailures, runChatBench } from './chat-bench';
+import { startChild, stopChild, waitUntilUp } from './child-processes';
 import { seedBenchDatabase } from './seed';
 
-// `npm run bench`, two benches in one run:
+// `npm run bench`, three benches in one run:
 // 1. practice: seed manifest_bench on real PostgreSQL, start the real API and
 //    a bare node:http + pg baseline, load both with autocannon, print the
 //    figures, then stop both and drop the database (BENCH_KEEP=1 keeps it);
-// 2. blog: the API's cached blog against straight Strapi reads (blog-bench.ts).
+// 2. blog: the API's cached blog against straight Strapi reads (blog-bench.ts);
+// 3. chat: the streamed reply through the API against the OpenAI stand-in (chat-bench.ts).
 // Exits 1 when either missed a target.
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,35 +35,6 @@ const API_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const BASELINE_ENTRY = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
 const log = (line: string) => console.log(line);
-
-function startChild(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function waitUntilUp(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${benchToken(3)}` } });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 type Scenario = {
   name: string;
@@ -155,8 +129,8 @@ async function runPracticeBench(): Promise<string[]> {
       }),
     );
     await Promise.all([
-      waitUntilUp(`${apiUrl}/api/user/stats`),
-      waitUntilUp(`${baselineUrl}/api/user/stats`),
+      waitUntilUp(`${apiUrl}/api/user/stats`, benchToken(3)),
+      waitUntilUp(`${baselineUrl}/api/user/stats`, benchToken(3)),
     ]);
 
     const tasksAnswer = await fetch(`${apiUrl}/api/daily-tasks`, {
@@ -264,6 +238,12 @@ async function runPracticeBench(): Promise<string[]> {
 log('== Practice: the API against a bare node:http + pg baseline ==');
 const practiceFailures = await runPracticeBench();
 log("\n== Blog: the API's cached blog against straight Strapi reads ==");
-const failures = [...practiceFailures, ...blogBenchFailures(await runBlogBench(log))];
+const blogFailures = blogBenchFailures(await runBlogBench(log));
+log('\n== Chat: the streamed reply through the API against the OpenAI stand-in alone ==');
+const failures = [
+  ...practiceFailures,
+  ...blogFailures,
+  ...chatBenchFailures(await runChatBench(log)),
+];
 log(failures.length ? `\nMissed targets:\n  ${failures.join('\n  ')}` : '\nAll targets met.');
 process.exitCode = failures.length ? 1 : 0;

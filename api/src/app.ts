@@ -4,6 +4,7 @@ import compose from 'koa-compose';
 import { createServices, type AppDeps } from './composition';
 import { errorMiddleware } from './middleware/error-middleware';
 import { requestLogMiddleware } from './middleware/request-log-middleware';
+import { requireActiveTrialMiddleware } from './middleware/require-active-trial-middleware';
 import { requireUserMiddleware } from './middleware/require-user-middleware';
 import { securityHeadersMiddleware } from './middleware/security-headers-middleware';
 import { timeZoneHeaderMiddleware } from './middleware/time-zone-middleware';
@@ -31,7 +32,17 @@ export function createApp(deps: AppDeps): Koa {
     timeZoneHeaderMiddleware({ knex }),
   ]);
 
-  for (const router of createRouters({ env, knex, logger, services, requireUser })) {
+  // Practice, progress and AI calls also need a trial still running, or a payment (402).
+  const requirePaidAccess = compose([requireUser, requireActiveTrialMiddleware()]);
+
+  for (const router of createRouters({
+    env,
+    knex,
+    logger,
+    services,
+    requireUser,
+    requirePaidAccess,
+  })) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

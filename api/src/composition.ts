@@ -2,6 +2,10 @@ import type { Knex } from 'knex';
 import type { Env } from './config/env';
 import { createActivitiesService } from './features/activities/activities-service';
 import { createAffirmationsService } from './features/affirmations/affirmations-service';
+import { createAiService } from './features/ai/ai-service';
+import { createAiThrottle, type AiLimits } from './features/ai/ai-throttle';
+import { createAiProvider } from './features/ai/create-ai-provider';
+import { createOfflineMaterialLoader } from './features/ai/offline/load-offline-material';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './features/auth/auth-limits';
 import { createAuthService } from './features/auth/auth-service';
 import { createAuthThrottle } from './features/auth/auth-throttle';
@@ -17,6 +21,7 @@ import { createPostViewsRepository } from './features/blog/post-views-repository
 import { createViewCounter } from './features/blog/view-counter';
 import { createCatalogueContent } from './features/catalogue/catalogue-content';
 import { createCmsMeditationCatalogue } from './features/catalogue/cms-meditation-catalogue';
+import { createChallengeToolsService } from './features/challenge-tools/challenge-tools-service';
 import { createChallengesService } from './features/challenges/challenges-service';
 import { createContentSource } from './features/content/content-source';
 import { createDailyTasksService } from './features/daily-tasks/daily-tasks-service';
@@ -46,6 +51,10 @@ export type AppDeps = {
   commentLimits?: Partial<CommentLimits>;
   /** Outgoing email; default: SMTP_URL, or .eml files in MAIL_OUTBOX_DIR. */
   mailer?: Mailer;
+  /** AI calls per person and window; tests shrink them. */
+  aiLimits?: Partial<AiLimits>;
+  /** Pause between the offline guide's streamed pieces; tests set 0. */
+  offlineStreamPauseMs?: number;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -65,6 +74,8 @@ export function createServices({
     smtpUrl: env.SMTP_URL,
     outboxDir: env.MAIL_OUTBOX_DIR,
   }),
+  aiLimits,
+  offlineStreamPauseMs,
 }: AppDeps) {
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
   const contentSource = createContentSource({ env, logger, fetch });
@@ -82,30 +93,56 @@ export function createServices({
     appUrl: env.APP_URL,
     logger,
   });
+  const blogContent = createBlogContent(contentSource);
+  const goals = createGoalsService({ knex, now });
+  const stats = createStatsService({ knex, now });
+  const aiProvider = createAiProvider(env, {
+    loadMaterial: createOfflineMaterialLoader({
+      catalogue: catalogueContent,
+      blog: blogContent,
+      logger,
+    }),
+    now,
+    streamPauseMs: offlineStreamPauseMs,
+  });
   return {
     auth,
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,
     catalogueContent,
     blog: createBlogService({
-      content: createBlogContent(contentSource),
+      content: blogContent,
       views: createViewCounter(createPostViewsRepository(knex), now),
       throttle: createCommentThrottle(knex, { ...DEFAULT_COMMENT_LIMITS, ...commentLimits }),
       logger,
     }),
     activities: createActivitiesService({ knex, now }),
-    stats: createStatsService({ knex, now }),
+    stats,
     dailyTasks: createDailyTasksService({ knex, now }),
     visionBoard: createVisionBoardService({ knex, now }),
     uploads: createUploadsService({ knex, now }),
-    goals: createGoalsService({ knex, now }),
+    goals,
     challenges: createChallengesService({ knex, now }),
+    challengeTools: createChallengeToolsService({ knex, now }),
     meditations: createMeditationsService({
       knex,
       now,
       catalogue: meditationCatalogue ?? createCmsMeditationCatalogue(catalogueContent),
     }),
     affirmations: createAffirmationsService({ knex, now }),
+    ai: createAiService({
+      knex,
+      provider: aiProvider,
+      throttle: createAiThrottle(knex, {
+        perUser: env.AI_REQUESTS_PER_HOUR,
+        windowSeconds: 60 * 60,
+        ...aiLimits,
+      }),
+      goals,
+      stats,
+      logger,
+      now,
+    }),
     // Used only when routes.ts mounts /api/test-setup (API_TEST_SETUP).
     testSetup: createTestSetupService({ knex, now, adminEmails: env.ADMIN_EMAILS, auth }),
   };

@@ -5,10 +5,12 @@ import type { Env } from './config/env';
 import type { Services } from './composition';
 import { activitiesRouter } from './features/activities/activities-router';
 import { affirmationsRouter } from './features/affirmations/affirmations-router';
+import { aiRouter } from './features/ai/ai-router';
 import { authRouter } from './features/auth/auth-router';
 import { badgesRouter } from './features/badges/badges-router';
 import { blogRouter } from './features/blog/blog-router';
 import { catalogueRouter } from './features/catalogue/catalogue-router';
+import { challengeToolsRouter } from './features/challenge-tools/challenge-tools-router';
 import { challengesRouter } from './features/challenges/challenges-router';
 import { cmsWebhookRouter } from './features/content/webhook-router';
 import { dailyTasksRouter } from './features/daily-tasks/daily-tasks-router';
@@ -30,26 +32,44 @@ type RouteDeps = {
   services: Services;
   /** Signed-in routes run it first: it answers 401 or puts the user in ctx.state. */
   requireUser: Middleware;
+  /** requireUser, then 402 once a trial has ended unpaid: practice, progress and AI. */
+  requirePaidAccess: Middleware;
 };
 
 /** Every router, in the order app.ts mounts them. */
-export function createRouters({ env, knex, logger, services, requireUser }: RouteDeps): Router[] {
+export function createRouters({
+  env,
+  knex,
+  logger,
+  services,
+  requireUser,
+  requirePaidAccess,
+}: RouteDeps): Router[] {
   return [
     // Rewards and progress.
-    activitiesRouter({ requireUser, activitiesService: services.activities }),
-    statsRouter({ requireUser, statsService: services.stats }),
-    rewardsRouter({ requireUser, knex }),
-    badgesRouter({ requireUser, knex }),
+    activitiesRouter({ requireUser: requirePaidAccess, activitiesService: services.activities }),
+    statsRouter({ requireUser: requirePaidAccess, statsService: services.stats }),
+    rewardsRouter({ requireUser: requirePaidAccess, knex }),
+    badgesRouter({ requireUser: requirePaidAccess, knex }),
     trialRouter({ requireUser }),
     // Practice.
-    dailyTasksRouter({ requireUser, dailyTasksService: services.dailyTasks }),
-    visionBoardRouter({ requireUser, visionBoardService: services.visionBoard }),
+    dailyTasksRouter({ requireUser: requirePaidAccess, dailyTasksService: services.dailyTasks }),
+    visionBoardRouter({ requireUser: requirePaidAccess, visionBoardService: services.visionBoard }),
     // GET is public (an <img> sends no token); the router asks for a user per route.
-    uploadsRouter({ requireUser, uploadsService: services.uploads }),
-    goalsRouter({ requireUser, goalsService: services.goals }),
-    challengesRouter({ requireUser, challengesService: services.challenges }),
-    meditationsRouter({ requireUser, meditationsService: services.meditations }),
-    affirmationsRouter({ requireUser, affirmationsService: services.affirmations }),
+    uploadsRouter({ requireUser: requirePaidAccess, uploadsService: services.uploads }),
+    goalsRouter({ requireUser: requirePaidAccess, goalsService: services.goals }),
+    challengesRouter({ requireUser: requirePaidAccess, challengesService: services.challenges }),
+    challengeToolsRouter({
+      requireUser: requirePaidAccess,
+      challengeToolsService: services.challengeTools,
+    }),
+    meditationsRouter({ requireUser: requirePaidAccess, meditationsService: services.meditations }),
+    affirmationsRouter({
+      requireUser: requirePaidAccess,
+      affirmationsService: services.affirmations,
+    }),
+    // The AI guides and generators.
+    aiRouter({ requireUser: requirePaidAccess, aiService: services.ai, logger }),
     // Editorial content (public).
     cmsWebhookRouter({ cache: services.contentCache, secret: env.CMS_WEBHOOK_SECRET, logger }),
     blogRouter({ blogService: services.blog, userForToken: services.auth.userForToken }),

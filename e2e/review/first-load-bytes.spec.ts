@@ -6,7 +6,18 @@ import { signUpThroughApi } from '../support/api-session';
 // downloads, per origin (the shell with the federation runtime and shared modules, and
 // each remote), with a cold cache. `E2E_REVIEW=1 npx playwright test -c
 // e2e/playwright.config.ts review/first-load-bytes`.
-const PATHS = ['/dashboard', '/track-record'];
+const PATHS = [
+  '/dashboard',
+  '/track-record',
+  '/daily-tasks',
+  '/vision-board',
+  '/challenges',
+  '/meditations',
+  '/affirmations',
+  '/goal-setting',
+  '/ai-demo',
+  '/ai-assistant',
+];
 
 for (const path of PATHS) {
   test(`JavaScript downloaded for ${path}`, async ({ browser }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The two widths every page must serve (spec 000 breakpoints: phone and desktop). */
 export const VIEWPORTS = {
@@ -34,6 +34,8 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
  * waits until it shows what it should (data loaded, not a spinner).
  */
 export async function expectAccessibleEverywhere(page: Page, open: () => Promise<void>) {
+  // Four loads and four axe runs on a busy 2-core runner: twice a normal test's time.
+  test.info().setTimeout(test.info().timeout * 2);
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -133,6 +133,18 @@ describe('session windows', () => {
   });
 });
 
+describe('the AI provider', () => {
+  it('is the offline guide by default and OpenAI only with a key', () => {
+    expect(parseEnv({})).toMatchObject({ AI_PROVIDER: 'auto', OPENAI_API_KEY: undefined });
+    expect(() => parseEnv({ AI_PROVIDER: 'openai' })).toThrow(
+      /OPENAI_API_KEY must be set with AI_PROVIDER=openai/,
+    );
+    expect(parseEnv({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).OPENAI_MODEL).toBe(
+      'gpt-4o-mini',
+    );
+  });
+});
+
 describe('.env.example', () => {
   const example = parseDotEnv(readFileSync(resolve(API_ROOT, '.env.example'), 'utf8'));
 

@@ -91,6 +91,16 @@ const ZEnv = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' }))),
+  // The AI guides: OpenAI (or any OpenAI-compatible server at OPENAI_BASE_URL)
+  // when OPENAI_API_KEY is set, else the built-in offline guide.
+  AI_PROVIDER: z.enum(['auto', 'openai', 'offline']).default('auto'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // One provider attempt longer than this (or a streamed reply silent this long) is a failure.
+  AI_TIMEOUT_MS: integer(100, 120_000, 15_000),
+  // AI calls one person may make per hour (chat and generators together).
+  AI_REQUESTS_PER_HOUR: integer(1, 10_000, 60),
   // End-to-end tests set up state no user could (a trial that ended) through
   // /api/test-setup/*; never on in production.
   API_TEST_SETUP: z.stringbool({ error: 'must be true or false' }).default(false),
@@ -107,6 +117,9 @@ function crossChecks(env: z.infer<typeof ZEnv>): string[] {
     problems.push(
       `SESSION_IDLE_DAYS must not exceed SESSION_TTL_DAYS (${env.SESSION_TTL_DAYS}) (got ${env.SESSION_IDLE_DAYS})`,
     );
+  }
+  if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
+    problems.push('OPENAI_API_KEY must be set with AI_PROVIDER=openai (got undefined)');
   }
   if (env.API_TEST_SETUP && env.NODE_ENV === 'production') {
     problems.push('API_TEST_SETUP must not be true with NODE_ENV=production (got "true")');

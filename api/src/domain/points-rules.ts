@@ -1,4 +1,5 @@
 import type { TActivityAction, TActivityType } from '@manifest/contracts/activities';
+import { CUSTOM_TASK_MAX_POINTS, CUSTOM_TASKS_PAID_PER_DAY } from '@manifest/contracts/daily-tasks';
 
 // Every amount the server pays, and the caps that keep repeated actions from
 // being farmed. DESIGN.md "Decisions": one ledger, the server decides.
@@ -14,7 +15,7 @@ export const AFFIRMATION_POINTS = 10;
  * chose (a client-sent amount is never trusted). Built-in tasks pay their own
  * server-defined points.
  */
-export const DAILY_TASK_POINTS = 15;
+export const DAILY_TASK_POINTS = CUSTOM_TASK_MAX_POINTS;
 export const GOAL_POINTS = 25;
 export const MEDITATION_POINTS = 30;
 export const VISION_ITEM_POINTS = 20;
@@ -36,10 +37,11 @@ export const MEDITATIONS_PAID_PER_DAY = 5;
 export const AFFIRMATIONS_PAID_PER_DAY = 42;
 /**
  * A custom task pays min(its points, DAILY_TASK_POINTS). Since anyone can
- * create as many tasks as they like, at most this many custom-task
- * completions pay per local day, within TASKS_PAID_PER_DAY.
+ * create as many tasks as they like, at most CUSTOM_TASKS_PAID_PER_DAY
+ * custom-task completions pay per local day, within TASKS_PAID_PER_DAY.
+ * Both live in the contracts so the Add Custom Task form can state them.
  */
-export const CUSTOM_TASKS_PAID_PER_DAY = 3;
+export { CUSTOM_TASKS_PAID_PER_DAY };
 
 export type ActivityType = TActivityType;
 export type ActivityAction = TActivityAction;

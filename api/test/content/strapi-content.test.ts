@@ -124,6 +124,10 @@ describe('the API serving content from the real Strapi', () => {
     expect(meditations.map((meditation) => meditation.id)).toEqual(
       expect.arrayContaining(['abundance-flow', 'laser-focus', 'stress-release']),
     );
+    // The narrator reads each meditation's script from the CMS.
+    expect(meditations.find((meditation) => meditation.id === 'abundance-flow')?.script).toMatch(
+      /^Welcome to Abundance Flow\.\.\./,
+    );
 
     const affirmations = ZAffirmationList.parse((await api.request('/api/affirmations')).body);
     expect(affirmations.map((affirmation) => affirmation.id)).toEqual(

@@ -11,6 +11,7 @@ const meditation = (
   id,
   title,
   description: '',
+  script: '',
   category: 'Manifestation',
   duration: durationSeconds,
   rating: 5,

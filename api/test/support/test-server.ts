@@ -31,7 +31,13 @@ export type TestServer = {
 /** What a suite may pin or swap: the clock, the meditation catalogue, throttling limits. */
 export type TestServerOptions = Pick<
   AppDeps,
-  'now' | 'meditationCatalogue' | 'authLimits' | 'commentLimits' | 'mailer'
+  | 'now'
+  | 'meditationCatalogue'
+  | 'authLimits'
+  | 'commentLimits'
+  | 'mailer'
+  | 'aiLimits'
+  | 'offlineStreamPauseMs'
 > & {
   /** Environment variables over the test defaults (the CMS on a port nothing listens on). */
   env?: Record<string, string>;

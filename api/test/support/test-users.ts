@@ -21,16 +21,20 @@ export const signupBody = (patch: Record<string, unknown> = {}) => ({
 
 export type TestUser = { id: string; token: string };
 
+/** Far enough ahead for any pinned test clock: the trial never ends inside a feature test. */
+export const TRIAL_RUNNING_THROUGHOUT = new Date('2100-01-01T00:00:00Z');
+
 /**
  * A user with a live session, written straight to the database: sign-up's
  * argon2 work would only slow the feature suites down (auth has its own tests).
+ * Their trial runs throughout unless a test says when it ends.
  */
 export async function createTestUser(
   knex: Knex,
   {
     timeZone = null,
     hasPaid = false,
-    trialEndDate = new Date(Date.now() + 7 * DAY_MS),
+    trialEndDate = TRIAL_RUNNING_THROUGHOUT,
   }: {
     timeZone?: string | null;
     hasPaid?: boolean;

@@ -2,6 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { trialStatusQueryKey } from './calls/trial-status';
 import { createQueryClient, getQueryFn } from './query-client';
 import { ApiError, ApiResponseShapeError } from './request';
 import { storeSession } from './session-storage';
@@ -118,5 +119,25 @@ describe('query client', () => {
         queryFn: getQueryFn({ on401: 'throw', schema: ZStats }),
       }),
     ).rejects.toBeInstanceOf(ApiResponseShapeError);
+  });
+
+  it('asks the trial status again when a call meets 402 (the trial has ended)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(trialStatusQueryKey, { trialExpired: false, paymentSuccessful: false });
+    server.respondWith({ status: 402, body: '{"message":"Your trial has ended."}' });
+    await expect(
+      client.fetchQuery({ queryKey: [`${server.baseUrl}/api/user/stats`, 'after trial'] }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(client.getQueryState(trialStatusQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the trial status alone for any other failure', async () => {
+    const client = createQueryClient();
+    client.setQueryData(trialStatusQueryKey, { trialExpired: false, paymentSuccessful: false });
+    server.respondWith({ status: 500, body: 'boom' });
+    await expect(
+      client.fetchQuery({ queryKey: [`${server.baseUrl}/api/user/stats`, 'broken'] }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(client.getQueryState(trialStatusQueryKey)?.isInvalidated).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { TRIAL_ENDED_STATUS } from '@manifest/contracts/trial';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { parseResponse, sendRequest, throwIfNotOk } from './request';
+import { trialStatusQueryKey } from './calls/trial-status';
+import { ApiError, parseResponse, sendRequest, throwIfNotOk } from './request';
 
 export type TUnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -33,8 +35,18 @@ export function getQueryFn({
   };
 }
 
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+export const createQueryClient = (): QueryClient => {
+  // The API answers 402 once a trial has ended unpaid: any call that meets it
+  // asks the trial status again, and the shell's trial flow (banner, toast, the
+  // way to payment) takes over, as it does after its own check.
+  const askTrialStatusAgain = (error: unknown) => {
+    if (error instanceof ApiError && error.status === TRIAL_ENDED_STATUS) {
+      void client.invalidateQueries({ queryKey: trialStatusQueryKey });
+    }
+  };
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError: askTrialStatusAgain }),
+    mutationCache: new MutationCache({ onError: askTrialStatusAgain }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -48,3 +60,5 @@ export const createQueryClient = (): QueryClient =>
       },
     },
   });
+  return client;
+};

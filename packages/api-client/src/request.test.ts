@@ -90,6 +90,18 @@ describe('apiRequest', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual(body);
   });
 
+  it('sends a file as its raw bytes with its own content type', async () => {
+    await apiRequest(
+      'POST',
+      `${server.baseUrl}/api/uploads/images`,
+      new Blob(['GIF89a'], { type: 'image/gif' }),
+    );
+
+    const [request] = server.requests;
+    expect(request?.headers['content-type']).toBe('image/gif');
+    expect(request?.body).toBe('GIF89a');
+  });
+
   it('returns the response of an OK answer', async () => {
     server.respondWith({ status: 200, body: '{"ok":true}' });
 

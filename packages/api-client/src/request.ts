@@ -53,25 +53,38 @@ const browserTimeZone = (): string | undefined => {
 
 /**
  * Sends a request with the shared behaviour (cookies, bearer token, JSON body, the
- * browser's time zone) and never throws on status.
+ * browser's time zone) and never throws on status. A file (Blob) is sent as its raw
+ * bytes with its own type, as `POST /api/uploads/images` takes it.
  */
+export type TRequestOptions = {
+  /** What the caller reads, e.g. `text/event-stream` for a streamed chat reply. */
+  accept?: string;
+  /** Aborts the request (and a streamed body) when the caller stops waiting. */
+  signal?: AbortSignal;
+};
+
 export const sendRequest = (
   method: THttpMethod,
   url: string,
   body?: unknown,
+  { accept, signal }: TRequestOptions = {},
 ): Promise<Response> => {
   const headers = new Headers();
+  if (accept) headers.set('Accept', accept);
   const token = readStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const timeZone = browserTimeZone();
   if (timeZone) headers.set(TIME_ZONE_HEADER, timeZone);
   const hasBody = body !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (isFile) headers.set('Content-Type', body.type || 'application/octet-stream');
+  else if (hasBody) headers.set('Content-Type', 'application/json');
   return fetch(url, {
     method,
     headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
+    body: isFile ? body : hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    signal,
   });
 };
 
@@ -85,8 +98,9 @@ export const apiRequest = async (
   method: THttpMethod,
   url: string,
   body?: unknown,
+  options?: TRequestOptions,
 ): Promise<Response> => {
-  const response = await sendRequest(method, url, body);
+  const response = await sendRequest(method, url, body, options);
   await throwIfNotOk(response);
   return response;
 };

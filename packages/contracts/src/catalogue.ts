@@ -23,6 +23,8 @@ export const ZMeditation = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** What the narrator reads aloud: '...' and blank lines mark pauses. Empty when editors wrote none. */
+  script: z.string(),
   category: ZMeditationCategory,
   /** Seconds. */
   duration: z.number().int().positive(),

@@ -12,6 +12,15 @@ export const TASK_TITLE_MAX_LENGTH = 200;
 export const TASK_DESCRIPTION_MAX_LENGTH = 2000;
 export const TASK_REFLECTION_MAX_LENGTH = 5000;
 
+/**
+ * What a custom task really pays (spec 000 section 9, "daily task 15"):
+ * at most this many points per completion, whatever its creator chose, and
+ * only for the first CUSTOM_TASKS_PAID_PER_DAY completions of a local day.
+ * The server applies them (api/src/domain/points-rules.ts); the form states them.
+ */
+export const CUSTOM_TASK_MAX_POINTS = 15;
+export const CUSTOM_TASKS_PAID_PER_DAY = 3;
+
 const wholeNumber = (label: string, range: { min: number; max: number }) =>
   z
     .number({ error: `${label} must be a number` })

@@ -143,3 +143,49 @@ export const ZGoalWriteResponse = ZGoal.extend({
   pointsAwarded: z.number().int().nonnegative(),
 });
 export type TGoalWriteResponse = z.infer<typeof ZGoalWriteResponse>;
+
+/** Spec 001 section 5: the manifestation goal form's four minimums, word for word. */
+export const MANIFESTATION_GOAL_FIELDS = {
+  mainGoal: { min: 10, message: 'Your main goal should be at least 10 characters' },
+  whyItMatters: {
+    min: 20,
+    message: 'Please provide detailed emotional reasons (at least 20 characters)',
+  },
+  howLifeWillFeel: {
+    min: 15,
+    message: 'Describe how achieving this will feel (at least 15 characters)',
+  },
+  supportiveBeliefs: { min: 10, message: 'Add at least one supportive belief' },
+} as const;
+
+const goalFormText = (
+  { min, message }: { min: number; message: string },
+  max: number,
+  label: string,
+) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** The form of `/goal-setting` (spec 001 sections 3 and 5); saved as the goal whose category is manifestation. */
+export const ZManifestationGoalForm = z.object({
+  mainGoal: goalFormText(MANIFESTATION_GOAL_FIELDS.mainGoal, GOAL_TITLE_MAX_LENGTH, 'Main goal'),
+  whyItMatters: goalFormText(
+    MANIFESTATION_GOAL_FIELDS.whyItMatters,
+    GOAL_DESCRIPTION_MAX_LENGTH,
+    'Why it matters',
+  ),
+  howLifeWillFeel: goalFormText(
+    MANIFESTATION_GOAL_FIELDS.howLifeWillFeel,
+    GOAL_METADATA_VALUE_MAX_LENGTH,
+    'How life will feel',
+  ),
+  supportiveBeliefs: goalFormText(
+    MANIFESTATION_GOAL_FIELDS.supportiveBeliefs,
+    GOAL_METADATA_VALUE_MAX_LENGTH,
+    'Supportive beliefs',
+  ),
+});
+export type TManifestationGoalForm = z.infer<typeof ZManifestationGoalForm>;

@@ -41,3 +41,26 @@ export const ZUserStats = z.object({
   streakFreezesBanked: count.max(STREAK_FREEZES_MAX),
 });
 export type TUserStats = z.infer<typeof ZUserStats>;
+
+/** The figures of someone who has not started yet. */
+export const NO_PROGRESS_STATS: TUserStats = {
+  currentStreak: 0,
+  longestStreak: 0,
+  goalsCompleted: 0,
+  challengesCompleted: 0,
+  meditationMinutes: 0,
+  visionBoardItems: 0,
+  activeDays: 0,
+  goalsCreated: 0,
+  tasksCompleted: 0,
+  meditationSessions: 0,
+  affirmationsSaid: 0,
+  totalPoints: 0,
+  challengesCompletedThisWeek: 0,
+  meditationMinutesThisWeek: 0,
+  activitiesThisWeek: 0,
+  totalActivities: 0,
+  completedActivities: 0,
+  kindStreak: 0,
+  streakFreezesBanked: 0,
+};

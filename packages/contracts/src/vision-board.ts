@@ -12,14 +12,23 @@ export const DEFAULT_VISION_CATEGORY = 'Personal';
 
 const title = requiredText('Title', VISION_TITLE_MAX_LENGTH);
 
-/** Only http(s) images: no javascript:, data: or file: URLs reach an <img>. */
+/** A picture the person uploaded, as `POST /api/uploads/images` answers its url. */
+const UPLOADED_IMAGE_PATH = /^\/api\/uploads\/[0-9a-f-]{36}$/;
+const HTTP_URL = z.url({ protocol: /^https?$/ });
+
+/**
+ * Only http(s) images or the person's own uploads: no javascript:, data: or
+ * file: URLs reach an <img>.
+ */
 export const ZImageUrl = z
   .string({ error: 'Image URL must be text' })
   .trim()
   .max(IMAGE_URL_MAX_LENGTH, {
     error: `Image URL must be at most ${IMAGE_URL_MAX_LENGTH} characters`,
   })
-  .pipe(z.url({ protocol: /^https?$/, error: 'Image URL must be an http(s) URL' }));
+  .refine((value) => UPLOADED_IMAGE_PATH.test(value) || HTTP_URL.safeParse(value).success, {
+    error: 'Image URL must be an http(s) URL',
+  });
 
 export const ZVisionItem = z.object({
   id: z.string(),

@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { ChatLaunchers } from '../chat/chat-launchers';
 import { TrialNotice } from '../trial/trial-notice';
 import { BottomNav } from './bottom-nav';
 import { SkipLink, PAGE_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
 import { useTabSwipe } from './use-tab-swipe';
 
-/** The signed-in chrome around every page: trial banner, top bar, and tabs on phones. */
+/** The signed-in chrome around every page: trial banner, top bar, tabs on phones, and the two guides. */
 export const SignedInLayout = () => {
   const pageRef = useRef<HTMLDivElement>(null);
   useTabSwipe(pageRef);
@@ -22,11 +23,12 @@ export const SignedInLayout = () => {
         id={PAGE_CONTENT_ID}
         tabIndex={-1}
         data-testid="page-content"
-        className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] outline-none sm:pb-0"
+        className="flex-1 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none sm:pb-24"
       >
         <Outlet />
       </div>
       <BottomNav />
+      <ChatLaunchers />
     </div>
   );
 };

@@ -35,6 +35,7 @@ export function createCatalogueContent({ strapi, cache }: ContentSource) {
               'aliases',
               'title',
               'description',
+              'script',
               'category',
               'durationSeconds',
               'rating',

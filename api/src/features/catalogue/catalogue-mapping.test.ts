@@ -14,6 +14,7 @@ const meditation = (slug: string, aliases: string[] = []): CatalogueMeditation =
   id: slug,
   title: slug,
   description: '',
+  script: '',
   category: 'Energy',
   duration: 420,
   rating: 5,
@@ -28,18 +29,25 @@ describe('catalogue mapping', () => {
       aliases: ['med_laser_focus', 7],
       title: 'Laser Focus',
       description: 'Sharpen your attention.',
+      script: 'Breathe in... and out.',
       category: 'Success',
       durationSeconds: 420,
       rating: '4.8',
     });
-    expect(mapped).toMatchObject({ id: 'laser-focus', duration: 420, rating: 4.8 });
+    expect(mapped).toMatchObject({
+      id: 'laser-focus',
+      duration: 420,
+      rating: 4.8,
+      script: 'Breathe in... and out.',
+    });
     expect(mapped?.aliases).toEqual(['med_laser_focus']);
     expect(ZMeditation.strict().parse(toPublicMeditation(mapped!))).not.toHaveProperty('aliases');
   });
 
-  it('rates 5 by default and skips a meditation with a category outside the eight', () => {
+  it('rates 5 by default, reads no script as empty, and skips a meditation with a category outside the eight', () => {
     const base = { documentId: 'x', slug: 's', title: 'S', durationSeconds: 60, description: null };
     expect(toMeditation({ ...base, category: 'Sleep', rating: null })?.rating).toBe(5);
+    expect(toMeditation({ ...base, category: 'Sleep', script: null })?.script).toBe('');
     expect(toMeditation({ ...base, category: 'Yoga', rating: 5 })).toBeNull();
   });
 

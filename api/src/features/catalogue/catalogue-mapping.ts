@@ -29,6 +29,7 @@ export function toMeditation(meditation: StrapiMeditation): CatalogueMeditation 
     id: meditation.slug,
     title: meditation.title,
     description: meditation.description ?? '',
+    script: meditation.script ?? '',
     category: category.data,
     duration: Math.round(meditation.durationSeconds),
     rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : DEFAULT_RATING,

@@ -9,6 +9,7 @@ const meditation = (id: string, durationSeconds: number, aliases: string[] = [])
     id,
     title: id,
     description: '',
+    script: '',
     category: 'Success',
     duration: durationSeconds,
     rating: 5,

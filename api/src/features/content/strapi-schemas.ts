@@ -59,6 +59,7 @@ export const ZStrapiMeditation = z.object({
   aliases: z.unknown().optional(),
   title: z.string(),
   description: nullableText,
+  script: nullableText,
   category: z.string(),
   durationSeconds: z.number(),
   // A decimal may come back as a string from some databases.

@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
+import { BUILD_ID } from '@manifest/remote-kit/build-id';
+import { PageContainer, PageHeader } from '@manifest/ui/page-header';
 
+import { GoalRecommendationsPanel } from '../features/ai-features/components/goal-recommendations-panel';
+import { ManifestationGoalSection } from '../features/manifestation-goal/components/manifestation-goal-section';
+
+/** `/goal-setting`: spec 001 section 2, "Your Manifestation Goal". */
 export default function GoalSettingPage() {
-  return <PlaceholderPage remote="dashboard" title="Goal Setting" />;
+  return (
+    <PageContainer data-remote="dashboard" data-build-id={BUILD_ID} className="max-w-4xl space-y-6">
+      <PageHeader
+        title="Your Manifestation Goal"
+        description="Name the one thing you are calling in, why it matters, and how it will feel."
+      />
+      <ManifestationGoalSection recommendations={<GoalRecommendationsPanel />} />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
+import { BUILD_ID } from '@manifest/remote-kit/build-id';
+import { PageContainer, PageHeader } from '@manifest/ui/page-header';
 
+import { ChallengeDialog } from '../features/challenge-tools/components/challenge-dialog';
+import { ChallengesBoard } from '../features/challenges/components/challenges-board';
+
+/** `/challenges`: spec 001 section 2, "Challenges page". */
 export default function ChallengesPage() {
-  return <PlaceholderPage remote="practice" title="Challenges" />;
+  return (
+    <PageContainer data-remote="practice" data-build-id={BUILD_ID}>
+      <PageHeader
+        title="Transformation Challenges"
+        description="Stretch beyond your comfort zone. Each challenge pays its points once, the first time you complete it."
+      />
+      <ChallengesBoard renderDialog={(props) => <ChallengeDialog {...props} />} />
+    </PageContainer>
+  );
 }

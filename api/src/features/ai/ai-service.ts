@@ -1,0 +1,212 @@
+import {
+  AI_UNAVAILABLE_MESSAGE,
+  type TAiSource,
+  type TChatResponse,
+  type TGenerateAffirmationsRequest,
+  type TMeditationScriptRequest,
+} from '@manifest/contracts/ai';
+import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
+import { DEFAULT_TIME_ZONE, isIanaTimeZone, localDayOf } from '../../domain/time-zones';
+import { HttpError } from '../../lib/http-error';
+import type { Logger } from '../../lib/logger';
+import type { GoalsService } from '../goals/goals-service';
+import type { StatsService } from '../stats/stats-service';
+import { AiUnavailableError, type AiPerson, type AiProvider, type ChatInput } from './ai-provider';
+import type { AiThrottle } from './ai-throttle';
+import { CRISIS_REPLY, CRISIS_SUGGESTIONS, suggestsCrisis } from './crisis-support';
+import { suggestionsFor } from './guides';
+import { topicOf } from './topics';
+
+/** Who is asking, as the signed-in routes know them. */
+export type AiCaller = { id: string; firstName: string };
+
+/** A chat reply on its way: its pieces, then what completes the answer. */
+export type ChatReply = {
+  source: TAiSource;
+  pieces: AsyncIterable<string>;
+  suggestions: string[];
+};
+
+export type AiService = ReturnType<typeof createAiService>;
+
+const GOALS_CACHE_SIZE = 10_000;
+const GOALS_TTL_MS = 30_000;
+
+const unavailable = () => new HttpError(503, AI_UNAVAILABLE_MESSAGE);
+
+async function* once(text: string): AsyncIterable<string> {
+  yield text;
+}
+
+export function createAiService({
+  knex,
+  provider,
+  throttle,
+  goals,
+  stats,
+  logger,
+  now,
+}: {
+  knex: Knex;
+  provider: AiProvider;
+  throttle: AiThrottle;
+  goals: GoalsService;
+  stats: StatsService;
+  logger: Logger;
+  now: () => Date;
+}) {
+  // A conversation asks for the person's goals with every message, so the
+  // chat reads them through a short cache (a goal changed a moment ago may
+  // reach the guide up to GOALS_TTL_MS late); the generators read them fresh.
+  const recentGoals = new LRUCache<string, AiPerson['goals']>({
+    max: GOALS_CACHE_SIZE,
+    ttl: GOALS_TTL_MS,
+  });
+  const goalsOf = async (userId: string): Promise<AiPerson['goals']> => {
+    const titles = (await goals.list(userId)).map(({ title, category, isCompleted }) => ({
+      title,
+      category,
+      isCompleted,
+    }));
+    recentGoals.set(userId, titles);
+    return titles;
+  };
+  const personFor = async (
+    caller: AiCaller,
+    { recent = false }: { recent?: boolean } = {},
+  ): Promise<AiPerson> => ({
+    id: caller.id,
+    firstName: caller.firstName,
+    goals: (recent ? recentGoals.get(caller.id) : undefined) ?? (await goalsOf(caller.id)),
+  });
+
+  /** Runs a provider call; its failure is logged (never the person's text) and answered 503. */
+  const ask = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof AiUnavailableError)) throw error;
+      logger.warn(`AI ${what} failed: ${error.message}`, { provider: provider.source.provider });
+      throw unavailable();
+    }
+  };
+
+  const todayFor = async (userId: string): Promise<string> => {
+    const row = await knex('users')
+      .where({ id: userId })
+      .first<{ time_zone: string | null }>('time_zone');
+    const zone =
+      row?.time_zone && isIanaTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
+    return localDayOf(now(), zone);
+  };
+
+  /**
+   * Starts a reply. The first piece is awaited here, so a provider that is
+   * down is a 503 before anything is sent; later failures end the stream.
+   */
+  const chat = async (
+    caller: AiCaller,
+    request: Pick<ChatInput, 'guide' | 'message' | 'history'>,
+    signal: AbortSignal,
+  ): Promise<ChatReply> => {
+    // The limit and the goals are read together: one round trip less before the provider.
+    const [, person] = await Promise.all([
+      throttle.count(caller.id),
+      personFor(caller, { recent: true }),
+    ]);
+    if (suggestsCrisis(request.message)) {
+      return {
+        source: provider.source,
+        pieces: once(CRISIS_REPLY),
+        suggestions: CRISIS_SUGGESTIONS,
+      };
+    }
+    const input: ChatInput = { ...request, person };
+    const iterator = provider.chat(input, signal)[Symbol.asyncIterator]();
+    const first = await ask('chat', () => iterator.next());
+    async function* pieces(): AsyncIterable<string> {
+      if (first.done) return;
+      yield first.value;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    }
+    return {
+      source: provider.source,
+      pieces: pieces(),
+      suggestions: suggestionsFor(request.guide, topicOf(request.message)),
+    };
+  };
+
+  return {
+    chat,
+
+    /** The whole reply in one answer (the spec's plain call). */
+    async chatAnswer(
+      caller: AiCaller,
+      request: Pick<ChatInput, 'guide' | 'message' | 'history'>,
+      signal: AbortSignal,
+    ): Promise<TChatResponse> {
+      const reply = await chat(caller, request, signal);
+      let response = '';
+      await ask('chat', async () => {
+        for await (const piece of reply.pieces) response += piece;
+      });
+      return { response, suggestions: reply.suggestions, source: reply.source };
+    },
+
+    async dailyStory(caller: AiCaller, signal: AbortSignal) {
+      await throttle.count(caller.id);
+      const [person, day] = await Promise.all([personFor(caller), todayFor(caller.id)]);
+      const story = await ask('daily story', () => provider.dailyStory({ person, day }, signal));
+      return { story, source: provider.source };
+    },
+
+    async meditationScript(
+      caller: AiCaller,
+      request: TMeditationScriptRequest,
+      signal: AbortSignal,
+    ) {
+      await throttle.count(caller.id);
+      const person = await personFor(caller);
+      const script = await ask('meditation script', () =>
+        provider.meditationScript({ ...request, person }, signal),
+      );
+      return { script, source: provider.source };
+    },
+
+    async affirmations(
+      caller: AiCaller,
+      request: TGenerateAffirmationsRequest,
+      signal: AbortSignal,
+    ) {
+      await throttle.count(caller.id);
+      const person = await personFor(caller);
+      const affirmations = await ask('affirmations', () =>
+        provider.affirmations({ ...request, person }, signal),
+      );
+      return { affirmations, source: provider.source };
+    },
+
+    async goalRecommendations(caller: AiCaller, signal: AbortSignal) {
+      await throttle.count(caller.id);
+      const [person, figures] = await Promise.all([personFor(caller), stats.forUser(caller.id)]);
+      const answer = await ask('goal recommendations', () =>
+        provider.goalRecommendations({ person, stats: figures }, signal),
+      );
+      return { ...answer, source: provider.source };
+    },
+
+    async progressInsights(caller: AiCaller, signal: AbortSignal) {
+      await throttle.count(caller.id);
+      const [person, figures] = await Promise.all([personFor(caller), stats.forUser(caller.id)]);
+      const insights = await ask('progress insights', () =>
+        provider.progressInsights({ person, stats: figures }, signal),
+      );
+      return { insights, source: provider.source };
+    },
+  };
+}

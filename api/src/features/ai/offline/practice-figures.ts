@@ -1,0 +1,29 @@
+import type { TUserStats } from '@manifest/contracts/stats';
+
+/** The practices a person's stats count, with how often they did each. */
+export const practiceCounts = (stats: TUserStats) =>
+  [
+    { practice: 'affirmations', count: stats.affirmationsSaid, noun: 'affirmations said' },
+    { practice: 'meditation', count: stats.meditationSessions, noun: 'meditation sessions' },
+    { practice: 'daily tasks', count: stats.tasksCompleted, noun: 'daily tasks completed' },
+    { practice: 'challenges', count: stats.challengesCompleted, noun: 'challenges completed' },
+    { practice: 'vision board', count: stats.visionBoardItems, noun: 'vision board items' },
+    { practice: 'goals', count: stats.goalsCreated, noun: 'goals set' },
+  ] as const;
+
+export type PracticeCount = ReturnType<typeof practiceCounts>[number];
+
+/** The most and least practised, by count (ties: the first listed). */
+export function strongestAndWeakest(stats: TUserStats): {
+  strongest: PracticeCount;
+  weakest: PracticeCount;
+} {
+  const sorted = [...practiceCounts(stats)].sort((a, b) => b.count - a.count);
+  return {
+    strongest: sorted[0] as PracticeCount,
+    weakest: sorted[sorted.length - 1] as PracticeCount,
+  };
+}
+
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;

@@ -1,0 +1,210 @@
+import {
+  AI_UNAVAILABLE_MESSAGE,
+  ZChatResponse,
+  ZChatStreamDelta,
+  ZDailyStoryResponse,
+  ZGenerateAffirmationsResponse,
+  ZGoalRecommendationsResponse,
+  ZMeditationScriptResponse,
+  ZProgressInsightsResponse,
+} from '@manifest/contracts/ai';
+import { startOpenAiStandIn, type TOpenAiStandIn } from '@manifest/openai-standin';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CRISIS_REPLY } from '../src/features/ai/crisis-support';
+import { serverSentEvents } from './support/server-sent-events';
+import { useTestApp } from './support/test-app';
+
+const MODEL = 'gpt-stand-in';
+const TIMEOUT_MS = 300;
+
+type RequestBody = { messages: Array<{ role: string; content: string }> };
+const systemPromptOf = (body: unknown) => (body as RequestBody).messages[0]?.content ?? '';
+
+/** Answers each kind of request as a model would, so the API's parsing is exercised. */
+function replyFor(body: unknown): string {
+  const system = systemPromptOf(body);
+  if (system.includes('one affirmation per line')) {
+    return '1. I am calm.\n2. "I am strong."\n- I am loved.';
+  }
+  if (system.includes('GOALS:')) {
+    return 'GOALS:\n- Walk every morning\n- Save 10% of my income\nINSIGHTS:\nYou are consistent.';
+  }
+  const messages = (body as RequestBody).messages;
+  return `Stand-in reply to: ${messages.at(-1)?.content ?? ''}. Keep going, step by step, with love.`;
+}
+
+// One stand-in for the file, started before the app reads its URL (hooks run in order).
+let standIn: TOpenAiStandIn | undefined;
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn({ reply: replyFor });
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+const stub = () => {
+  if (!standIn) throw new Error('the stand-in is not started');
+  return standIn;
+};
+
+describe('the AI guides through the OpenAI SDK', () => {
+  const api = useTestApp('pglite', {
+    aiLimits: { perUser: 1000 },
+    env: {
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_MODEL: MODEL,
+      AI_TIMEOUT_MS: String(TIMEOUT_MS),
+      // Read when the app starts, after the stand-in has started.
+      get OPENAI_BASE_URL() {
+        return stub().baseURL;
+      },
+    },
+  });
+  let token = '';
+
+  beforeEach(async () => {
+    stub().setBehaviour({ kind: 'ok' });
+    stub().clearRequests();
+    token = (await api.newUser()).token;
+  });
+
+  const chat = (json: unknown, headers: Record<string, string> = {}) =>
+    api.request('/api/chat/manifestation', { token, method: 'POST', json, headers });
+
+  it("answers a chat message with the model's reply, sending the guide's prompt and the person's name", async () => {
+    const answer = await chat({ message: 'How do I start?' });
+    expect(answer.status).toBe(200);
+    expect(ZChatResponse.parse(answer.body)).toEqual({
+      response: 'Stand-in reply to: How do I start?. Keep going, step by step, with love.',
+      suggestions: expect.any(Array),
+      source: { provider: 'openai', model: MODEL },
+    });
+    const [received] = stub().requests;
+    expect(received?.authorization).toBe('Bearer sk-test-key');
+    expect(received?.body).toMatchObject({ model: MODEL, stream: true });
+    expect(systemPromptOf(received?.body)).toContain('You are Aurora');
+    expect(systemPromptOf(received?.body)).toContain('first name is Ada');
+  });
+
+  it('streams the reply as the model writes it', async () => {
+    const answer = await chat(
+      { message: 'Teach me scripting', guide: 'realityshift' },
+      { Accept: 'text/event-stream' },
+    );
+    const events = serverSentEvents(answer.text);
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThanOrEqual(3);
+    const done = ZChatResponse.parse(events.at(-1)?.data);
+    expect(deltas.map((event) => ZChatStreamDelta.parse(event.data).text).join('')).toBe(
+      done.response,
+    );
+    expect(done.response).toContain('Stand-in reply to: Teach me scripting');
+    expect(systemPromptOf(stub().requests[0]?.body)).toContain('You are RealityShift');
+  });
+
+  it('sends at most the last 10 messages of the conversation', async () => {
+    const conversationHistory = Array.from({ length: 14 }, (_, index) => ({
+      role: index % 2 === 0 ? 'user' : 'assistant',
+      content: `message ${index}`,
+    }));
+    expect((await chat({ message: 'And now?', conversationHistory })).status).toBe(200);
+    const sent = (stub().requests[0]?.body as RequestBody).messages;
+    expect(sent.map((message) => message.content).slice(1)).toEqual([
+      ...conversationHistory.slice(-10).map((message) => message.content),
+      'And now?',
+    ]);
+  });
+
+  it('never sends blocked or crisis messages to the provider', async () => {
+    expect((await chat({ message: 'my card is 4242-4242-4242-4242' })).status).toBe(400);
+    for (const guide of ['aurora', 'realityshift']) {
+      const crisis = ZChatResponse.parse(
+        (await chat({ message: 'I want to end my life', guide })).body,
+      );
+      expect(crisis.response).toBe(CRISIS_REPLY);
+    }
+    expect(stub().requests).toEqual([]);
+  });
+
+  it.each([500, 503, 429, 401] as const)(
+    'answers 503 quickly when the provider answers %i',
+    async (status) => {
+      stub().setBehaviour({ kind: 'error', status, retryAfterSeconds: 0 });
+      const started = performance.now();
+      const answer = await chat({ message: 'Are you there?' });
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ message: AI_UNAVAILABLE_MESSAGE });
+      expect(performance.now() - started).toBeLessThan(3_000);
+    },
+  );
+
+  it('waits for a slow provider that answers within the timeout', async () => {
+    stub().setBehaviour({ kind: 'ok', firstTokenDelayMs: TIMEOUT_MS / 2 });
+    const answer = await chat({ message: 'Take your time' });
+    expect(answer.status).toBe(200);
+    expect(ZChatResponse.parse(answer.body).response).toContain('Take your time');
+    expect(stub().requests).toHaveLength(1);
+  });
+
+  it('retries a transient failure once', async () => {
+    stub().setBehaviour({ kind: 'fail-once', status: 503 });
+    const answer = await chat({ message: 'Second time lucky?' });
+    expect(answer.status).toBe(200);
+    expect(stub().requests).toHaveLength(2);
+  });
+
+  it('answers 503 instead of hanging when the provider never answers', async () => {
+    stub().setBehaviour({ kind: 'hang' });
+    const started = performance.now();
+    const answer = await api.request('/api/daily-story', { token });
+    expect(answer.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(2 * TIMEOUT_MS + 2_000);
+  });
+
+  it('ends a stream that breaks midway with an error event', async () => {
+    stub().setBehaviour({ kind: 'break-stream' });
+    const answer = await chat({ message: 'Tell me more' }, { Accept: 'text/event-stream' });
+    expect(answer.status).toBe(200);
+    const events = serverSentEvents(answer.text);
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: AI_UNAVAILABLE_MESSAGE } });
+  });
+
+  it('writes the daily story and the meditation script with the model', async () => {
+    const story = ZDailyStoryResponse.parse(
+      (await api.request('/api/daily-story', { token })).body,
+    );
+    expect(story.story).toContain('Stand-in reply to: Write today');
+    const script = await api.request('/api/ai/meditation-script', {
+      token,
+      method: 'POST',
+      json: { topic: 'Calm', intent: 'rest deeply', duration: 20 },
+    });
+    expect(ZMeditationScriptResponse.parse(script.body).source.provider).toBe('openai');
+    const prompt = (stub().requests[1]?.body as RequestBody).messages.at(-1)?.content;
+    expect(prompt).toContain('20-minute guided meditation on "Calm"');
+    expect(prompt).toContain('rest deeply');
+  });
+
+  it("reads the model's lists into affirmations and goal recommendations", async () => {
+    const affirmations = ZGenerateAffirmationsResponse.parse(
+      (
+        await api.request('/api/ai/generate-affirmations', {
+          token,
+          method: 'POST',
+          json: { category: 'Self-Love' },
+        })
+      ).body,
+    );
+    expect(affirmations.affirmations).toEqual(['I am calm.', 'I am strong.', 'I am loved.']);
+    const recommendations = ZGoalRecommendationsResponse.parse(
+      (await api.request('/api/ai/goal-recommendations', { token, method: 'POST' })).body,
+    );
+    expect(recommendations).toMatchObject({
+      goals: ['Walk every morning', 'Save 10% of my income'],
+      insights: 'You are consistent.',
+    });
+    const insights = ZProgressInsightsResponse.parse(
+      (await api.request('/api/ai/progress-insights', { token, method: 'POST' })).body,
+    );
+    expect(insights.source).toEqual({ provider: 'openai', model: MODEL });
+  });
+});

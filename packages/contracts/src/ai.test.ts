@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  chatMessageProblem,
+  hasSensitiveInformation,
+  ZChatRequest,
+  ZMeditationScriptRequest,
+} from './ai';
+
+describe('chatMessageProblem', () => {
+  it('ignores an empty message and lets a normal one through', () => {
+    expect(chatMessageProblem('   ')).toBeNull();
+    expect(chatMessageProblem('How do I start the 369 method?')).toBeNull();
+  });
+
+  it('says too short under 2 and too long over 2000 characters, after trimming', () => {
+    expect(chatMessageProblem(' a ')).toBe('tooShort');
+    expect(chatMessageProblem('ab')).toBeNull();
+    expect(chatMessageProblem('x'.repeat(2000))).toBeNull();
+    expect(chatMessageProblem('x'.repeat(2001))).toBe('tooLong');
+  });
+});
+
+describe('hasSensitiveInformation', () => {
+  it.each([
+    'my SSN is private',
+    'my social  security number',
+    'which Credit Card should I use',
+    'my bank account is empty',
+    'it is 123-45-6789',
+    'it is 123456789',
+    '4242 4242 4242 4242',
+    '4242-4242-4242-4242',
+    '4242424242424242',
+  ])('blocks %j', (text) => {
+    expect(hasSensitiveInformation(text)).toBe(true);
+  });
+
+  it.each(['I want 3 new clients by May 2027', 'call me at 12345678', 'lessons on cards'])(
+    'lets %j through',
+    (text) => {
+      expect(hasSensitiveInformation(text)).toBe(false);
+    },
+  );
+});
+
+describe('ZChatRequest', () => {
+  it('keeps only the last 10 history messages and defaults the guide', () => {
+    const history = Array.from({ length: 14 }, (_, index) => ({
+      role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `message ${index}`,
+    }));
+    const parsed = ZChatRequest.parse({ message: 'Hello there', conversationHistory: history });
+    expect(parsed.conversationHistory).toHaveLength(10);
+    expect(parsed.conversationHistory[0]?.content).toBe('message 4');
+    expect(parsed.guide).toBe('aurora');
+  });
+
+  it("refuses what the browser refuses, with the spec's titles", () => {
+    const message = (text: string) =>
+      ZChatRequest.safeParse({ message: text }).error?.issues[0]?.message;
+    expect(message('a')).toBe('Message too short');
+    expect(message('')).toBe('Message too short');
+    expect(message('x'.repeat(2001))).toBe('Message too long');
+    expect(message('card 4242 4242 4242 4242')).toBe('Sensitive information detected');
+  });
+});
+
+describe('ZMeditationScriptRequest', () => {
+  it('takes 5, 10, 15, 20 or 30 minutes and a topic and intent', () => {
+    expect(
+      ZMeditationScriptRequest.safeParse({ topic: 'Sleep', intent: 'Rest deeply', duration: 10 })
+        .success,
+    ).toBe(true);
+    expect(
+      ZMeditationScriptRequest.safeParse({ topic: 'Sleep', intent: 'Rest', duration: 12 }).error
+        ?.issues[0]?.message,
+    ).toBe('Duration must be 5, 10, 15, 20 or 30 minutes');
+    expect(
+      ZMeditationScriptRequest.safeParse({ topic: ' ', intent: 'Rest', duration: 5 }).error
+        ?.issues[0]?.message,
+    ).toBe('Topic is required');
+  });
+});

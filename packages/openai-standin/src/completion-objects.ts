@@ -1,0 +1,119 @@
+import type { TChatCompletionRequestBody, TStandInMessage } from './types';
+
+const WORDS_PER_CHUNK = 3;
+
+/** The text of a message's content: a string, or the text parts of an array of parts. */
+export const textOf = (content: unknown): string => {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part: unknown) =>
+      typeof part === 'object' && part !== null && 'text' in part && typeof part.text === 'string'
+        ? part.text
+        : '',
+    )
+    .join(' ');
+};
+
+const lastUserText = (messages: TStandInMessage[]): string => {
+  const lastUser = messages.findLast((message) => message.role === 'user');
+  return lastUser ? textOf(lastUser.content).trim() : '';
+};
+
+/** Deterministic and long enough to stream in several chunks. */
+export const defaultReply = (body: TChatCompletionRequestBody): string =>
+  `Stand-in reply to: "${lastUserText(body.messages)}". ` +
+  'This answer comes from the local OpenAI stand-in, not from a model. ' +
+  'It arrives in small pieces so that streaming can be seen at work.';
+
+/** Splits a text into pieces of a few words that join back into the same text. */
+export const splitIntoChunks = (text: string, wordsPerChunk = WORDS_PER_CHUNK): string[] => {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const chunks: string[] = [];
+  for (let index = 0; index < words.length; index += wordsPerChunk) {
+    chunks.push(words.slice(index, index + wordsPerChunk).join(''));
+  }
+  return chunks.length > 0 ? chunks : [text];
+};
+
+/** A rough token count (about four characters a token), enough for `usage`. */
+export const countTokens = (text: string): number => Math.ceil(text.length / 4);
+
+export type TUsage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+
+export const usageOf = (body: TChatCompletionRequestBody, reply: string): TUsage => {
+  const prompt = countTokens(body.messages.map((message) => textOf(message.content)).join('\n'));
+  const completion = countTokens(reply);
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: prompt + completion,
+  };
+};
+
+/** What a completion and all its chunks share. */
+export type TCompletionIdentity = { id: string; created: number; model: string };
+
+export const chatCompletion = (identity: TCompletionIdentity, reply: string, usage: TUsage) => ({
+  id: identity.id,
+  object: 'chat.completion' as const,
+  created: identity.created,
+  model: identity.model,
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant' as const, content: reply, refusal: null, annotations: [] },
+      logprobs: null,
+      finish_reason: 'stop' as const,
+    },
+  ],
+  usage,
+  service_tier: 'default' as const,
+  system_fingerprint: 'fp_standin',
+});
+
+type TDelta = { role?: 'assistant'; content?: string; refusal?: null };
+
+const chunk = (
+  identity: TCompletionIdentity,
+  choices: { index: number; delta: TDelta; logprobs: null; finish_reason: 'stop' | null }[],
+  usage: TUsage | null | undefined,
+) => ({
+  id: identity.id,
+  object: 'chat.completion.chunk' as const,
+  created: identity.created,
+  model: identity.model,
+  service_tier: 'default' as const,
+  system_fingerprint: 'fp_standin',
+  choices,
+  ...(usage === undefined ? {} : { usage }),
+});
+
+/**
+ * The chunks of a streamed reply, as OpenAI sends them: the role first, then the
+ * content in pieces, then an empty delta with `finish_reason: 'stop'`; with
+ * `include_usage`, every chunk carries `usage: null` and one last chunk with no
+ * choices carries the usage.
+ */
+export const streamChunks = (
+  identity: TCompletionIdentity,
+  reply: string,
+  usage: TUsage,
+  includeUsage: boolean,
+) => {
+  const inStream = includeUsage ? null : undefined;
+  const choice = (delta: TDelta, finishReason: 'stop' | null = null) => ({
+    index: 0,
+    delta,
+    logprobs: null,
+    finish_reason: finishReason,
+  });
+  return [
+    chunk(identity, [choice({ role: 'assistant', content: '', refusal: null })], inStream),
+    ...splitIntoChunks(reply).map((piece) =>
+      chunk(identity, [choice({ content: piece })], inStream),
+    ),
+    chunk(identity, [choice({}, 'stop')], inStream),
+    ...(includeUsage ? [chunk(identity, [], usage)] : []),
+  ];
+};

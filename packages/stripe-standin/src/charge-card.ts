@@ -1,0 +1,61 @@
+import type { TStandInState, TStripeObject } from './stand-in-state';
+import { cardError } from './stripe-errors';
+import { CARD_DECLINED_MESSAGE, cardOutcome, type TCardOutcome } from './test-cards';
+
+type TDeclined = Extract<TCardOutcome, { kind: 'declined' }>;
+
+/** What a card does when set up (`isCharge` false) or charged: null when it goes through. */
+export function refusalOf(
+  state: TStandInState,
+  methodId: string,
+  isCharge: boolean,
+): TDeclined | null {
+  const outcome = cardOutcome(state.cardNumbers.get(methodId) ?? '');
+  if (outcome.kind === 'declined') return outcome;
+  if (outcome.kind === 'fails-charges' && isCharge) {
+    return {
+      kind: 'declined',
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: CARD_DECLINED_MESSAGE,
+    };
+  }
+  return null;
+}
+
+/**
+ * Confirms a setup or payment intent with a card, as Stripe does: success
+ * attaches the card (setup) or collects the amount (payment); a refusal keeps
+ * the intent waiting for a new card, records the error and throws it (402).
+ */
+export function confirmWithCard(
+  state: TStandInState,
+  intent: TStripeObject,
+  methodId: string,
+  { isCharge }: { isCharge: boolean },
+): void {
+  const method = state.paymentMethod(methodId);
+  intent.payment_method = methodId;
+  const refused = refusalOf(state, methodId, isCharge);
+  const errorField = isCharge ? 'last_payment_error' : 'last_setup_error';
+  if (refused) {
+    intent.status = 'requires_payment_method';
+    intent[errorField] = {
+      type: 'card_error',
+      code: refused.code,
+      decline_code: refused.declineCode,
+      message: refused.message,
+      payment_method: structuredClone(method),
+    };
+    state.emit(isCharge ? 'payment_intent.payment_failed' : 'setup_intent.setup_failed', intent);
+    throw cardError(refused);
+  }
+  intent.status = 'succeeded';
+  intent[errorField] = null;
+  if (isCharge) intent.amount_received = intent.amount;
+  else if (typeof intent.customer === 'string') {
+    state.find('customer', intent.customer);
+    method.customer = intent.customer;
+  }
+  state.emit(isCharge ? 'payment_intent.succeeded' : 'setup_intent.succeeded', intent);
+}

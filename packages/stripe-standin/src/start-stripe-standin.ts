@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import qs from 'qs';
+
+import { customerRoutes } from './routes/customers';
+import { intentRoutes } from './routes/intents';
+import { paymentMethodRoutes } from './routes/payment-methods';
+import type { TRoute } from './routes/route';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { testClockRoutes } from './routes/test-clocks';
+import { API_VERSION, createStandInState, type TStripeEvent } from './stand-in-state';
+import { StripeApiError, text } from './stripe-errors';
+
+// A small, honest part of Stripe's REST API: customers, card payment methods,
+// setup and payment intents, prices, subscriptions with a trial, test clocks,
+// and the events all of them cause, sent as webhooks signed as Stripe signs them.
+
+export type TStripeStandInOptions = {
+  port?: number;
+  host?: string;
+  /** Where events are POSTed, signed as Stripe signs them. */
+  webhookUrl?: string;
+  webhookSecret?: string;
+  now?: () => Date;
+};
+
+export type TStripeStandIn = {
+  /** For `new Stripe(key, { host, port, protocol: 'http' })`. */
+  host: string;
+  port: number;
+  url: string;
+  webhookSecret: string;
+  /** Every event, oldest first. */
+  events: TStripeEvent[];
+  /** Sends an event again (a replayed delivery), signed afresh. */
+  resendEvent: (id: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const DEFAULT_WEBHOOK_SECRET = 'whsec_standin_local_only';
+
+/** The secret key of a request: Bearer, as the SDKs send it, or Basic, as curl -u does. */
+export function secretKeyOf(authorization: string | undefined): string | undefined {
+  const [scheme, value = ''] = (authorization ?? '').split(' ');
+  if (scheme === 'Bearer') return value;
+  if (scheme === 'Basic') return Buffer.from(value, 'base64').toString('utf8').split(':')[0];
+  return undefined;
+}
+
+const readBody = async (request: IncomingMessage): Promise<string> => {
+  const parts: Buffer[] = [];
+  for await (const part of request as AsyncIterable<Buffer>) parts.push(part);
+  return Buffer.concat(parts).toString('utf8');
+};
+
+export async function startStripeStandIn(
+  options: TStripeStandInOptions = {},
+): Promise<TStripeStandIn> {
+  const now = options.now ?? (() => new Date());
+  const webhookSecret = options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET;
+  const state = createStandInState({ now, webhookUrl: options.webhookUrl, webhookSecret });
+  const routes: TRoute[] = [
+    ...customerRoutes(state),
+    ...paymentMethodRoutes(state, now),
+    ...intentRoutes(state),
+    ...subscriptionRoutes(state),
+    ...testClockRoutes(state),
+  ];
+  // Stripe answers a repeated Idempotency-Key with the first answer.
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const sockets = new Set<Socket>();
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    const json = JSON.stringify(body);
+    response.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(json),
+      'Request-Id': state.newId('req'),
+      'Stripe-Version': API_VERSION,
+    });
+    response.end(json);
+  };
+
+  const answer = (method: string, pathname: string, params: Record<string, unknown>) => {
+    const route = routes.find(
+      (candidate) => candidate.method === method && candidate.path.test(pathname),
+    );
+    if (!route) {
+      return {
+        status: 404,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${method}: ${pathname}).`,
+          },
+        },
+      };
+    }
+    try {
+      return { status: 200, body: route.answer(params, route.path.exec(pathname)?.[1] ?? '') };
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      return { status: error.status, body: { error: error.body } };
+    }
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = request.method ?? 'GET';
+    if (!/^sk_test_\S+$/.test(secretKeyOf(request.headers.authorization) ?? '')) {
+      send(response, 401, {
+        error: {
+          type: 'invalid_request_error',
+          message: 'Invalid API Key provided: use a secret test key (sk_test_...).',
+        },
+      });
+      return;
+    }
+    const body = await readBody(request);
+    const params = {
+      ...qs.parse(url.search.slice(1)),
+      ...(method === 'POST' ? qs.parse(body) : {}),
+    } as Record<string, unknown>;
+    const key = text(request.headers['idempotency-key']);
+    const memoryKey = key ? `${method} ${url.pathname} ${key}` : undefined;
+    const result = (memoryKey && idempotent.get(memoryKey)) || answer(method, url.pathname, params);
+    if (memoryKey) idempotent.set(memoryKey, result);
+    send(response, result.status, result.body);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      send(response, 500, {
+        error: { type: 'api_error', message: error instanceof Error ? error.message : 'failed' },
+      });
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    host,
+    port,
+    url: `http://${host}:${port}`,
+    webhookSecret,
+    events: state.events,
+    resendEvent: async (id) => {
+      const event = state.events.find((candidate) => candidate.id === id);
+      if (!event) throw new Error(`No event ${id}`);
+      await state.deliver(event);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

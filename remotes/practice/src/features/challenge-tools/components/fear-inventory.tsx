@@ -1,0 +1,147 @@
+import { FEAR_INTENSITY, type TFear } from '@manifest/contracts/challenge-tools';
+import { Button } from '@manifest/ui/button';
+import { cn } from '@manifest/ui/cn';
+import { Input } from '@manifest/ui/input';
+import { Label } from '@manifest/ui/label';
+import { Textarea } from '@manifest/ui/textarea';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { useSaveChallengeTools } from '../api/save-challenge-tools';
+import { fearAnalysis, intensityTone, type TIntensityTone } from '../utils/people-and-fears';
+
+const TONE_CLASSES: Record<TIntensityTone, string> = {
+  low: 'bg-success text-success-foreground',
+  medium: 'bg-warning text-warning-foreground',
+  high: 'bg-destructive text-destructive-foreground',
+};
+
+/** The Fear Inventory & Action Plan (challenge 4): name, measure and plan. Saved as you go. */
+export function FearInventory({
+  challengeId,
+  saved,
+}: {
+  challengeId: number;
+  saved: ReadonlyArray<TFear>;
+}) {
+  const [description, setDescription] = useState('');
+  const [intensity, setIntensity] = useState<number>(FEAR_INTENSITY.default);
+  const [actionPlan, setActionPlan] = useState('');
+  const save = useSaveChallengeTools(challengeId);
+  const analysis = fearAnalysis(saved);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (description.trim() === '') return;
+    const fear = {
+      id: crypto.randomUUID(),
+      description: description.trim(),
+      intensity,
+      actionPlan,
+    };
+    save.mutate(
+      { fears: [...saved, fear] },
+      {
+        onSuccess: () => {
+          setDescription('');
+          setIntensity(FEAR_INTENSITY.default);
+          setActionPlan('');
+        },
+      },
+    );
+  };
+  const remove = (id: string) => save.mutate({ fears: saved.filter((fear) => fear.id !== id) });
+
+  return (
+    <div className="grid gap-5">
+      <h3 className="font-semibold">Fear Inventory &amp; Action Plan</h3>
+      <form onSubmit={add} className="grid gap-3" aria-label="Add Fear">
+        <div className="grid gap-1.5">
+          <Label htmlFor="fear-description">Fear</Label>
+          <Input
+            id="fear-description"
+            placeholder="What are you afraid of?"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="fear-intensity">Intensity: {intensity} of 10</Label>
+          <input
+            id="fear-intensity"
+            type="range"
+            min={FEAR_INTENSITY.min}
+            max={FEAR_INTENSITY.max}
+            step={1}
+            value={intensity}
+            onChange={(event) => setIntensity(Number(event.target.value))}
+            className="w-full accent-primary"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="fear-plan">Action plan</Label>
+          <Textarea
+            id="fear-plan"
+            rows={3}
+            placeholder="The smallest step that would prove this fear wrong..."
+            value={actionPlan}
+            onChange={(event) => setActionPlan(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={description.trim() === '' || save.isPending}>
+          <Plus aria-hidden="true" />
+          Add Fear
+        </Button>
+      </form>
+      <div className="rounded-lg bg-muted p-4 text-sm" role="status">
+        {analysis ? (
+          <p>
+            {analysis.count} {analysis.count === 1 ? 'fear' : 'fears'} named, average intensity{' '}
+            {analysis.averageIntensity}. Strongest: “{analysis.strongest.description}” (
+            {analysis.strongest.intensity}/10).{' '}
+            {analysis.withoutPlan > 0
+              ? `${analysis.withoutPlan} still need an action plan.`
+              : 'Every fear has a plan.'}
+          </p>
+        ) : (
+          <p>Name your fears and rate them: what is named can be planned for.</p>
+        )}
+      </div>
+      {saved.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Fears">
+          {saved.map((fear) => (
+            <li
+              key={fear.id}
+              className="flex items-start justify-between gap-3 rounded-lg border border-border p-3"
+            >
+              <div className="min-w-0 space-y-1">
+                <p className="flex items-center gap-2 font-medium">
+                  <span
+                    className={cn(
+                      'inline-flex min-w-10 justify-center rounded-full px-2 text-xs font-semibold',
+                      TONE_CLASSES[intensityTone(fear.intensity)],
+                    )}
+                  >
+                    {fear.intensity}/10
+                  </span>
+                  {fear.description}
+                </p>
+                {fear.actionPlan ? (
+                  <p className="text-sm text-muted-foreground">Plan: {fear.actionPlan}</p>
+                ) : null}
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => remove(fear.id)}
+                aria-label={`Remove ${fear.description}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

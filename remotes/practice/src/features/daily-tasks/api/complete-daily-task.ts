@@ -1,0 +1,49 @@
+import { invalidateProgress } from '@manifest/api-client/calls/progress';
+import { requestJson, serverMessage } from '@manifest/api-client/request';
+import { ZCompleteTaskResponse, type TDailyTaskList } from '@manifest/contracts/daily-tasks';
+import { checkBadgesAndCelebrate } from '@manifest/shell-services/badge-celebration';
+import { toast } from '@manifest/ui/use-toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { DAILY_TASKS_URL, dailyTasksQueryKey } from './get-daily-tasks';
+
+export const completeDailyTaskUrl = (taskId: string) =>
+  `${DAILY_TASKS_URL}/${encodeURIComponent(taskId)}/complete`;
+
+/** The spec sends a reflection that is never filled in. */
+export const completeDailyTask = (taskId: string) =>
+  requestJson(ZCompleteTaskResponse, 'POST', completeDailyTaskUrl(taskId), { reflection: '' });
+
+/**
+ * Completing pays points: the task shows as done at once from the answer, the
+ * list and every progress figure are refreshed, and a new badge is celebrated.
+ */
+export const useCompleteDailyTask = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeDailyTask,
+    onSuccess: async ({ pointsAwarded: _pointsAwarded, ...task }) => {
+      queryClient.setQueryData<TDailyTaskList>(dailyTasksQueryKey, (tasks) =>
+        tasks?.map((each) => (each.id === task.id ? task : each)),
+      );
+      toast({
+        title: 'Task Completed!',
+        description: "Great work! You've earned manifestation points.",
+      });
+      void checkBadgesAndCelebrate();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: dailyTasksQueryKey }),
+        invalidateProgress(queryClient),
+      ]);
+    },
+    onError: async (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to complete task',
+        variant: 'destructive',
+      });
+      // Already completed in another tab, say: show the list as the server has it.
+      await queryClient.invalidateQueries({ queryKey: dailyTasksQueryKey });
+    },
+  });
+};

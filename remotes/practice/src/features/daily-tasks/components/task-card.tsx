@@ -1,0 +1,92 @@
+import type { TDailyTask } from '@manifest/contracts/daily-tasks';
+import { Badge } from '@manifest/ui/badge';
+import { Button } from '@manifest/ui/button';
+import { Card } from '@manifest/ui/card';
+import { cn } from '@manifest/ui/cn';
+import { CircleCheck, Clock, LoaderCircle, Sparkles } from 'lucide-react';
+
+import { useCompleteTaskOnce } from '../hooks/use-complete-task-once';
+import { DifficultyBadge } from '../../../components/difficulty-badge';
+
+/**
+ * One task. A click anywhere on a card not yet done completes it (the Complete
+ * button is the same action for keyboards and screen readers); a completed card
+ * ignores clicks and says 'Completed today'. Points are what the task pays: the
+ * API reports a custom task's points already capped.
+ */
+export function TaskCard({ task }: { task: TDailyTask }) {
+  const { complete, isCompleting } = useCompleteTaskOnce(task.id, task.completed);
+  const titleId = `task-${task.id}-title`;
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      aria-busy={isCompleting || undefined}
+      data-completed={task.completed}
+      onClick={complete}
+      className={cn(
+        'flex h-full flex-col gap-3 p-4 transition-colors sm:p-5',
+        task.completed
+          ? 'border-success/50 ring-1 ring-success/20'
+          : 'cursor-pointer hover:border-primary/50 hover:bg-primary/5',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h3 id={titleId} className="leading-snug font-semibold text-card-foreground">
+            {task.title}
+          </h3>
+          {task.isCustom ? <Badge variant="secondary">Custom</Badge> : null}
+        </div>
+        <DifficultyBadge difficulty={task.difficulty} />
+      </div>
+      {task.description ? (
+        <p className="text-sm leading-relaxed text-muted-foreground">{task.description}</p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-1">
+        <dl className="flex items-center gap-4 text-sm text-muted-foreground">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Clock aria-hidden="true" className="size-4" />
+              <span className="sr-only">Duration</span>
+            </dt>
+            <dd>{task.duration} min</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Sparkles aria-hidden="true" className="size-4 text-primary" />
+              <span className="sr-only">Points</span>
+            </dt>
+            <dd className="font-medium text-foreground">{task.points} points</dd>
+          </div>
+        </dl>
+        {task.completed ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-success">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            Completed today
+          </p>
+        ) : (
+          <Button
+            type="button"
+            size="sm"
+            disabled={isCompleting}
+            aria-label={isCompleting ? `Completing ${task.title}` : `Complete ${task.title}`}
+            onClick={(event) => {
+              // The card's own click does the same; one call either way.
+              event.stopPropagation();
+              complete();
+            }}
+          >
+            {isCompleting ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <CircleCheck aria-hidden="true" />
+            )}
+            {isCompleting ? 'Completing...' : 'Complete'}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

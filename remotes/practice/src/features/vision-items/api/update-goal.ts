@@ -1,0 +1,27 @@
+import { goalsQueryKey, GOALS_URL } from '@manifest/api-client/calls/goals';
+import { requestJson, serverMessage } from '@manifest/api-client/request';
+import { ZGoal, type TUpdateGoalRequest } from '@manifest/contracts/goals';
+import { toast } from '@manifest/ui/use-toast';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export const updateGoal = ({ id, changes }: { id: string; changes: TUpdateGoalRequest }) =>
+  requestJson(ZGoal, 'PUT', `${GOALS_URL}/${encodeURIComponent(id)}`, changes);
+
+/** The grid's Edit: a goal's title, description, category, image and target date. */
+export const useUpdateGoal = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGoal,
+    onSuccess: async () => {
+      toast({ title: 'Vision item updated successfully!', description: 'Your changes are saved.' });
+      await queryClient.invalidateQueries({ queryKey: goalsQueryKey });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Failed to update vision item',
+        description: serverMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+};

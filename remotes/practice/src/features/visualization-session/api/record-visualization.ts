@@ -1,0 +1,22 @@
+import { activitiesQueryKey } from '@manifest/api-client/calls/activities';
+import { requestJson } from '@manifest/api-client/request';
+import { ZActivity } from '@manifest/contracts/activities';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** A finished visualization, recorded for the streak and the track record (pays nothing). */
+export const recordVisualization = (goalTitle: string | undefined) =>
+  requestJson(ZActivity, 'POST', '/api/activities', {
+    type: 'vision_board',
+    action: 'completed',
+    title: 'Guided visualization',
+    description: goalTitle ? `Visualized “${goalTitle}”` : 'Visualized the vision board',
+    metadata: { kind: 'visualization' },
+  });
+
+export const useRecordVisualization = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordVisualization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesQueryKey }),
+  });
+};
