@@ -21,6 +21,8 @@ const common = {
   API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
   // Blog images come from the CMS; the shell's and remotes' policy allows its origin.
   CMS_PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS.cms}`,
+  // Card fields load the Stripe stand-in's Stripe.js; every page's policy allows it.
+  STRIPE_JS_URL: `http://localhost:${E2E_PORTS.stripe}/js/v3`,
 };
 
 const server = (command: string, url: string, env: Record<string, string>) => ({
@@ -86,6 +88,11 @@ export default defineConfig({
       CMS_ADMIN_CREDENTIALS_FILE: join(RUN_DIR, 'admin-credentials.txt'),
       STRAPI_TELEMETRY_DISABLED: 'true',
     }),
+    server(
+      `npm start -w @manifest/stripe-standin -- --port ${E2E_PORTS.stripe} --webhook-url http://127.0.0.1:${E2E_PORTS.api}/api/stripe/webhook`,
+      `http://localhost:${E2E_PORTS.stripe}/js/v3`,
+      {},
+    ),
     server('npm start -w @manifest/api', `http://127.0.0.1:${E2E_PORTS.api}/api/health`, {
       API_PORT: String(E2E_PORTS.api),
       API_DATA_DIR: join(RUN_DIR, 'pglite'),
@@ -96,6 +103,7 @@ export default defineConfig({
       // /api/test-setup/*: tests set up what no user could (a trial that ended).
       API_TEST_SETUP: 'true',
       MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
+      STRIPE_API_URL: `http://127.0.0.1:${E2E_PORTS.stripe}`,
     }),
     remote('dashboard'),
     remote('practice'),

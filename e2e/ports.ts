@@ -8,6 +8,8 @@ export const E2E_PORTS = {
   account: 3104,
   api: 4100,
   cms: 1437,
+  /** The local Stripe stand-in (packages/stripe-standin). */
+  stripe: 4342,
   /** A second shell whose manifest points the blog remote at a dead address. */
   shellWithDeadBlog: 3110,
   deadBlog: 3199,

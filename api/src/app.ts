@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compose from 'koa-compose';
-import { createServices, type AppDeps } from './composition';
+import { createServices, type AppDeps, type Services } from './composition';
 import { errorMiddleware } from './middleware/error-middleware';
 import { requestLogMiddleware } from './middleware/request-log-middleware';
 import { requireActiveTrialMiddleware } from './middleware/require-active-trial-middleware';
@@ -12,12 +12,12 @@ import { createRouters } from './routes';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-export function createApp(deps: AppDeps): Koa {
+/** The Koa app; `services` may be built first by a caller that also runs their jobs (server.ts). */
+export function createApp(deps: AppDeps, services: Services = createServices(deps)): Koa {
   const { env, knex, logger } = deps;
   // Trusting a proxy, ctx.ip is the address the outermost of API_PROXY_HOPS
   // proxies saw; whatever the client put in X-Forwarded-For before it is ignored.
   const app = new Koa({ proxy: env.API_TRUST_PROXY, maxIpsCount: env.API_PROXY_HOPS });
-  const services = createServices(deps);
 
   app.use(securityHeadersMiddleware());
   app.use(errorMiddleware({ logger }));

@@ -29,6 +29,10 @@ import { createGoalsService } from './features/goals/goals-service';
 import { createHealthService } from './features/health/health-service';
 import type { MeditationCatalogue } from './features/meditations/meditation-catalogue';
 import { createMeditationsService } from './features/meditations/meditations-service';
+import { createPaymentsService } from './features/payments/payments-service';
+import { createStripeClient } from './features/payments/stripe-client';
+import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
+import { createTrialReminders } from './features/payments/trial-reminders';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
 import { createUploadsService } from './features/uploads/uploads-service';
@@ -105,8 +109,37 @@ export function createServices({
     now,
     streamPauseMs: offlineStreamPauseMs,
   });
+  // Stripe's API, or the local stand-in at STRIPE_API_URL.
+  const stripe = createStripeClient(env);
+  const payments = createPaymentsService({
+    knex,
+    stripe,
+    env,
+    now,
+    mailer,
+    logger,
+    userById: (userId) => auth.userById(userId),
+  });
   return {
     auth,
+    payments,
+    handleStripeWebhook: createStripeWebhookHandler({
+      knex,
+      stripe,
+      secret: env.STRIPE_WEBHOOK_SECRET,
+      payments,
+      now,
+      logger,
+    }),
+    trialReminders: createTrialReminders({
+      knex,
+      mailer,
+      now,
+      logger,
+      reminderDays: env.TRIAL_REMINDER_DAYS,
+      monthlyPriceCents: env.MONTHLY_PRICE_CENTS,
+      appUrl: env.APP_URL,
+    }),
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,
     catalogueContent,
@@ -144,6 +177,12 @@ export function createServices({
       now,
     }),
     // Used only when routes.ts mounts /api/test-setup (API_TEST_SETUP).
-    testSetup: createTestSetupService({ knex, now, adminEmails: env.ADMIN_EMAILS, auth }),
+    testSetup: createTestSetupService({
+      knex,
+      now,
+      adminEmails: env.ADMIN_EMAILS,
+      auth,
+      prepareSignupCard: payments.prepareSignupCard,
+    }),
   };
 }

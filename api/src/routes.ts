@@ -17,6 +17,7 @@ import { dailyTasksRouter } from './features/daily-tasks/daily-tasks-router';
 import { goalsRouter } from './features/goals/goals-router';
 import { healthRouter } from './features/health/health-router';
 import { meditationsRouter } from './features/meditations/meditations-router';
+import { paymentsRouter } from './features/payments/payments-router';
 import { rewardsRouter } from './features/rewards/rewards-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
@@ -76,7 +77,17 @@ export function createRouters({
     catalogueRouter({ catalogue: services.catalogueContent }),
     // Health and accounts.
     healthRouter({ healthService: services.health, metricsToken: env.METRICS_TOKEN }),
-    authRouter({ requireUser, authService: services.auth }),
+    authRouter({
+      requireUser,
+      authService: services.auth,
+      prepareSignupCard: services.payments.prepareSignupCard,
+    }),
+    // Trial and payments: open to a person whose trial has ended.
+    paymentsRouter({
+      payments: services.payments,
+      requireUser,
+      handleStripeWebhook: services.handleStripeWebhook,
+    }),
     // End-to-end tests only: never mounted unless API_TEST_SETUP (refused in production).
     ...(env.API_TEST_SETUP ? [testSetupRouter({ testSetupService: services.testSetup })] : []),
   ];

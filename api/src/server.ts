@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { createServices } from './composition';
 import { EnvError, loadDotEnv, parseEnv, type Env } from './config/env';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
@@ -8,6 +9,8 @@ import { createLogger } from './lib/logger';
 // `npm start -w @manifest/api`: environment, database, migrations, listen;
 // SIGTERM / SIGINT close the server, the pool and PGlite, then exit.
 const SHUTDOWN_GRACE_MS = 10_000;
+// Trial reminders are looked for this often (each is sent once, whichever process finds it).
+const TRIAL_REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 
 loadDotEnv();
 let env: Env;
@@ -37,7 +40,10 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ env, knex: database.knex, logger });
+const deps = { env, knex: database.knex, logger };
+const services = createServices(deps);
+const app = createApp(deps, services);
+const stopTrialReminders = services.trialReminders.start(TRIAL_REMINDER_INTERVAL_MS);
 const server = app.listen(env.API_PORT, env.API_HOST, () => {
   const { address, port } = server.address() as AddressInfo;
   const where =
@@ -64,6 +70,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
 
+  stopTrialReminders();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();

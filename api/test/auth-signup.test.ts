@@ -36,6 +36,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
       hasPaid: false,
       isTrialActive: true,
       isAdmin: false,
+      subscription: null,
     });
     const trialEnd = Date.parse(user.trialEndDate ?? '');
     expect(trialEnd).toBeGreaterThanOrEqual(before + 7 * DAY_MS);

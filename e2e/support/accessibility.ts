@@ -34,8 +34,8 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
  * waits until it shows what it should (data loaded, not a spinner).
  */
 export async function expectAccessibleEverywhere(page: Page, open: () => Promise<void>) {
-  // Four loads and four axe runs on a busy 2-core runner: twice a normal test's time.
-  test.info().setTimeout(test.info().timeout * 2);
+  // Four loads and four axe runs on a busy 2-core runner: each sweep adds a test's time.
+  test.info().setTimeout(test.info().timeout + test.info().project.timeout);
   for (const colorScheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme });
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {

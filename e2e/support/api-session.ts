@@ -14,7 +14,12 @@ export async function signUpThroughApi(page: Page): Promise<{ user: TUser; token
   const response = await page.request.post('/api/test-setup/users', { data: newUser() });
   expect(response.status(), await response.text()).toBe(201);
   const { token, user } = ZAuthResponse.parse(await response.json());
+  await storeSessionInBrowser(page, token, user);
+  return { user, token };
+}
 
+/** Keeps a session where the app looks for it, so the next page load starts signed in. */
+export async function storeSessionInBrowser(page: Page, token: string, user: TUser) {
   // A file of the shell's origin, not a page: the app must not start (and check a
   // half-stored session) before the next page load.
   await page.goto('/remotes.json');
@@ -25,5 +30,4 @@ export async function signUpThroughApi(page: Page): Promise<{ user: TUser; token
     },
     { keys: { session: SESSION_KEY, user: USER_KEY }, session: { token, user } },
   );
-  return { user, token };
 }

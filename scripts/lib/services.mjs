@@ -2,10 +2,37 @@
 // `npm start` and the end-to-end tests.
 export const APPS = ['shell', 'dashboard', 'practice', 'blog', 'account'];
 
+/** Where the local Stripe stand-in listens when no Stripe key is configured. */
+const STRIPE_STANDIN_PORT = process.env.STRIPE_STANDIN_PORT ?? '4242';
+
+/**
+ * Without STRIPE_SECRET_KEY the product pays through the local Stripe stand-in:
+ * the API's SDK calls it, its webhooks go to the API, browsers load its Stripe.js.
+ */
+function stripeStandIn(env) {
+  if (env.STRIPE_SECRET_KEY) return { env: {}, commands: [] };
+  const apiPort = env.API_PORT ?? '4000';
+  return {
+    env: {
+      STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STANDIN_PORT}`,
+      STRIPE_JS_URL: `http://localhost:${STRIPE_STANDIN_PORT}/js/v3`,
+    },
+    commands: [
+      {
+        name: 'stripe',
+        command: `npm start -w @manifest/stripe-standin -- --port ${STRIPE_STANDIN_PORT} --webhook-url http://127.0.0.1:${apiPort}/api/stripe/webhook`,
+        prefixColor: 'yellow',
+      },
+    ],
+  };
+}
+
 /** concurrently commands for every part; `env` is merged into each process. */
 export function productCommands(env = {}) {
-  const withEnv = (extra = {}) => ({ ...process.env, ...env, ...extra });
+  const stripe = stripeStandIn({ ...process.env, ...env });
+  const withEnv = (extra = {}) => ({ ...process.env, ...stripe.env, ...env, ...extra });
   return [
+    ...stripe.commands.map((command) => ({ ...command, env: withEnv() })),
     {
       name: 'api',
       command: 'npm start -w @manifest/api',

@@ -74,6 +74,8 @@ describe('secrets outside development', () => {
   const realSecrets = {
     CMS_API_TOKEN: 'kH3s9Qm2vXw8Lr5Tz1Nc7Pb4Yd6Fg0Ja',
     CMS_WEBHOOK_SECRET: 'Zq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9Xc',
+    STRIPE_SECRET_KEY: 'sk_live_51Hq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9Xc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_Zq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9',
   };
 
   it('accepts the local-only defaults in development and tests', () => {
@@ -90,12 +92,14 @@ describe('secrets outside development', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems;
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(
       /^CMS_API_TOKEN must be set to a real secret with NODE_ENV=production/,
     );
     expect(problems[1]).toMatch(/^CMS_WEBHOOK_SECRET must be set/);
     expect(problems[0]).toContain('openssl rand -base64 32');
+    expect(problems[2]).toMatch(/^STRIPE_SECRET_KEY must be set.*Stripe dashboard/);
+    expect(problems[3]).toMatch(/^STRIPE_WEBHOOK_SECRET must be set.*webhook endpoint/);
   });
 
   it('refuses a copied local-only value too, and starts with real ones', () => {

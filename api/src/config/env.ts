@@ -14,7 +14,14 @@ export const IN_MEMORY_DATA_DIR = 'memory://';
 export const LOCAL_ONLY_MARKER = 'local-dev-only';
 
 /** Secrets with a committed local-only default. */
-const LOCAL_ONLY_SECRETS = ['CMS_API_TOKEN', 'CMS_WEBHOOK_SECRET'] as const;
+const SHARED_WITH_CMS =
+  'generate one with `openssl rand -base64 32`, and set the same value in the CMS';
+const LOCAL_ONLY_SECRETS = {
+  CMS_API_TOKEN: SHARED_WITH_CMS,
+  CMS_WEBHOOK_SECRET: SHARED_WITH_CMS,
+  STRIPE_SECRET_KEY: "use the secret key of the Stripe dashboard's API keys page",
+  STRIPE_WEBHOOK_SECRET: "use the signing secret of the Stripe dashboard's webhook endpoint",
+} as const;
 
 const integer = (min: number, max: number, fallback: number) =>
   z.coerce
@@ -101,14 +108,42 @@ const ZEnv = z.object({
   AI_TIMEOUT_MS: integer(100, 120_000, 15_000),
   // AI calls one person may make per hour (chat and generators together).
   AI_REQUESTS_PER_HOUR: integer(1, 10_000, 60),
+  // Payments: Stripe's keys in production. The defaults talk to the local Stripe
+  // stand-in (packages/stripe-standin) at STRIPE_API_URL, which `npm start` runs.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, {
+      error: 'must be a Stripe secret key (sk_test_... or sk_live_...)',
+    })
+    .default(`sk_test_${LOCAL_ONLY_MARKER}`),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\S+$/, { error: 'must be a Stripe publishable key (pk_...)' })
+    .default(`pk_test_${LOCAL_ONLY_MARKER}`),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .default(`whsec_${LOCAL_ONLY_MARKER}_stripe_standin`),
+  // Another Stripe API host (the stand-in); unset: api.stripe.com.
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  // Where browsers load Stripe.js from; the stand-in serves a compatible script.
+  STRIPE_JS_URL: httpUrl('https://js.stripe.com/v3'),
+  // The trial's monthly price and the one-time lifetime price (spec: $9.99 each), in cents.
+  MONTHLY_PRICE_CENTS: integer(50, 1_000_000, 999),
+  LIFETIME_PRICE_CENTS: integer(50, 1_000_000, 999),
+  // A Stripe price for the monthly plan; unset: one is created on first use.
+  STRIPE_PRICE_ID: z
+    .string()
+    .startsWith('price_', { error: 'must be a Stripe price id (price_...)' })
+    .optional(),
+  // The trial reminder goes out this many days before the first charge.
+  TRIAL_REMINDER_DAYS: integer(1, 30, 2),
   // End-to-end tests set up state no user could (a trial that ended) through
   // /api/test-setup/*; never on in production.
   API_TEST_SETUP: z.stringbool({ error: 'must be true or false' }).default(false),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
-
-const GENERATE_SECRET_HINT = 'generate one with `openssl rand -base64 32`';
 
 /** Problems of a parsed environment that no single variable's schema can see. */
 function crossChecks(env: z.infer<typeof ZEnv>): string[] {
@@ -126,10 +161,10 @@ function crossChecks(env: z.infer<typeof ZEnv>): string[] {
   }
   // The committed defaults are public: they may only protect a developer's own machine.
   if (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test') {
-    for (const name of LOCAL_ONLY_SECRETS) {
-      if (env[name].includes(LOCAL_ONLY_MARKER)) {
+    for (const [name, hint] of Object.entries(LOCAL_ONLY_SECRETS)) {
+      if (env[name as keyof typeof LOCAL_ONLY_SECRETS].includes(LOCAL_ONLY_MARKER)) {
         problems.push(
-          `${name} must be set to a real secret with NODE_ENV=${env.NODE_ENV}; the built-in ${LOCAL_ONLY_MARKER} value is public (${GENERATE_SECRET_HINT}, and set the same value in the CMS)`,
+          `${name} must be set to a real secret with NODE_ENV=${env.NODE_ENV}; the built-in ${LOCAL_ONLY_MARKER} value is public (${hint})`,
         );
       }
     }

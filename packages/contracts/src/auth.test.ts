@@ -201,6 +201,7 @@ describe('ZUser and ZAuthResponse', () => {
     isTrialActive: true,
     trialEndDate: '2030-01-08T10:00:00.000Z',
     isAdmin: false,
+    subscription: null,
   };
 
   it('accepts a user with a trial end date or none', () => {

@@ -34,7 +34,7 @@ const EMAIL_PATTERN =
   /^(?:[\p{L}\p{M}\p{N}_'+-]+\.)*[\p{L}\p{M}\p{N}_'+-]*[\p{L}\p{M}\p{N}_+-]@(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}-]*\.)+[\p{L}\p{M}]{2,}$/u;
 
 /** The sign-up and sign-in email rule: the address as typed (trimmed), checked. */
-const emailAddress = requiredText('Email Address', EMAIL_MAX_LENGTH).pipe(
+export const emailAddress = requiredText('Email Address', EMAIL_MAX_LENGTH).pipe(
   z.email({ pattern: EMAIL_PATTERN, error: 'Email Address must be a valid email' }),
 );
 
@@ -86,6 +86,15 @@ const isIanaTimeZone = (value: string): boolean => {
   }
 };
 
+/** The user's subscription as `GET /api/auth/user` shows it (null without one). */
+export const ZSubscriptionView = z.object({
+  status: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** When the trial or the paid month ends: the next charge, or the end after cancelling. */
+  currentPeriodEnd: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TSubscriptionView = z.infer<typeof ZSubscriptionView>;
+
 export const ZUser = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -95,6 +104,7 @@ export const ZUser = z.object({
   isTrialActive: z.boolean(),
   trialEndDate: z.iso.datetime({ offset: true }).nullable(),
   isAdmin: z.boolean(),
+  subscription: ZSubscriptionView.nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -27,6 +27,7 @@ const standIn = await startStripeStandIn({
 });
 
 console.log(`Stripe stand-in listening at ${standIn.url} (test mode: no real charge)`);
+console.log(`  Stripe.js for browsers: ${standIn.stripeJsUrl}`);
 console.log(
   `  webhooks: ${values['webhook-url'] ?? 'not sent (no --webhook-url)'}, signed with ${standIn.webhookSecret}`,
 );

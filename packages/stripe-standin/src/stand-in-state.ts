@@ -27,7 +27,15 @@ export function createStandInState({
   const cardNumbers = new Map<string, string>();
   const events: TStripeEvent[] = [];
 
-  const seconds = () => Math.floor(now().getTime() / 1000);
+  // How far the stand-in's own time runs ahead of `now` (advanceTime), for
+  // customers without a test clock.
+  let offsetSeconds = 0;
+  const seconds = () => Math.floor(now().getTime() / 1000) + offsetSeconds;
+  const advance = (bySeconds: number) => {
+    offsetSeconds += bySeconds;
+  };
+  // Deliveries still under way, so a test can wait for them (settled).
+  const deliveries = new Set<Promise<void>>();
   const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
   const save = <T extends TStripeObject>(object: T): T => {
     objects.set(object.id, object);
@@ -37,6 +45,9 @@ export function createStandInState({
     const object = objects.get(id);
     if (!object || object.object !== kind) throw notFound(kind, id);
     return object;
+  };
+  const remove = (id: string) => {
+    objects.delete(id);
   };
   const all = (kind: string) => [...objects.values()].filter((object) => object.object === kind);
 
@@ -48,13 +59,17 @@ export function createStandInState({
     return typeof clock?.frozen_time === 'number' ? clock.frozen_time : seconds();
   };
 
+  let webhookTarget = webhookUrl;
+  const sendWebhooksTo = (url: string | undefined) => {
+    webhookTarget = url;
+  };
   const deliver = async (event: TStripeEvent) => {
-    if (!webhookUrl) return;
+    if (!webhookTarget) return;
     const payload = JSON.stringify(event);
     // Stripe retries failed deliveries; three quick tries are enough locally.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
-        const answer = await fetch(webhookUrl, {
+        const answer = await fetch(webhookTarget, {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
@@ -77,14 +92,15 @@ export function createStandInState({
       api_version: API_VERSION,
       created: seconds(),
       livemode: false,
-      pending_webhooks: webhookUrl ? 1 : 0,
+      pending_webhooks: webhookTarget ? 1 : 0,
       request: { id: null, idempotency_key: null },
       type,
       data: { object: structuredClone(object) },
     };
     events.push(event);
     objects.set(event.id, event);
-    void deliver(event);
+    const delivery = deliver(event).finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
   };
 
   const paymentMethodObject = (
@@ -126,14 +142,23 @@ export function createStandInState({
     return find('payment_method', id);
   };
 
+  /** Resolves once every webhook sent so far was delivered (or given up on). */
+  const settled = async () => {
+    while (deliveries.size > 0) await Promise.all([...deliveries]);
+  };
+
   return {
     events,
     cardNumbers,
     seconds,
+    advance,
+    settled,
+    sendWebhooksTo,
     secondsFor,
     newId,
     save,
     find,
+    remove,
     all,
     emit,
     deliver,

@@ -27,12 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
   standIn = await startStripeStandIn({ webhookUrl, webhookSecret: 'whsec_test_secret' });
-  stripe = new Stripe('sk_test_standin', {
-    host: standIn.host,
-    port: standIn.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = new Stripe('sk_test_standin', standIn.sdkConfig);
 });
 
 afterAll(async () => {

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import qs from 'qs';
 
+import { runSubscriptionUntil } from './billing';
+import { publishableKeyProblem } from './publishable-key';
 import { customerRoutes } from './routes/customers';
 import { intentRoutes } from './routes/intents';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -28,16 +31,41 @@ export type TStripeStandIn = {
   /** For `new Stripe(key, { host, port, protocol: 'http' })`. */
   host: string;
   port: number;
+  /** The SDK's options for this stand-in: `new Stripe('sk_test_…', standIn.sdkConfig)`. */
+  sdkConfig: { host: string; port: number; protocol: 'http'; maxNetworkRetries: 0 };
   url: string;
   webhookSecret: string;
   /** Every event, oldest first. */
   events: TStripeEvent[];
+  /** Where browsers load the Stripe.js-compatible script from. */
+  stripeJsUrl: string;
   /** Sends an event again (a replayed delivery), signed afresh. */
   resendEvent: (id: string) => Promise<void>;
+  /**
+   * Moves the stand-in's time forward for customers without a test clock, running
+   * what happens to their subscriptions meanwhile (trials end, months renew).
+   */
+  advanceTime: (seconds: number) => Promise<void>;
+  /** Resolves once every webhook sent so far was delivered. */
+  settled: () => Promise<void>;
+  /** Where events go from now on (a server started after the stand-in). */
+  sendWebhooksTo: (url: string | undefined) => void;
   close: () => Promise<void>;
 };
 
-export const DEFAULT_WEBHOOK_SECRET = 'whsec_standin_local_only';
+/** The API's default STRIPE_WEBHOOK_SECRET: a fresh machine works with no configuration. */
+export const DEFAULT_WEBHOOK_SECRET = 'whsec_local-dev-only_stripe_standin';
+
+/** The Stripe.js-compatible script, read once. */
+const STRIPE_JS = readFileSync(new URL('../browser/stripe-js-v3.js', import.meta.url));
+
+/** Stripe's API answers browsers from any origin (Stripe.js calls it with the publishable key). */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+  'Access-Control-Max-Age': '600',
+};
 
 /** The secret key of a request: Bearer, as the SDKs send it, or Basic, as curl -u does. */
 export function secretKeyOf(authorization: string | undefined): string | undefined {
@@ -73,6 +101,7 @@ export async function startStripeStandIn(
   const send = (response: ServerResponse, status: number, body: unknown) => {
     const json = JSON.stringify(body);
     response.writeHead(status, {
+      ...CORS_HEADERS,
       'Content-Type': 'application/json',
       'Content-Length': Buffer.byteLength(json),
       'Request-Id': state.newId('req'),
@@ -107,22 +136,44 @@ export async function startStripeStandIn(
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
-    if (!/^sk_test_\S+$/.test(secretKeyOf(request.headers.authorization) ?? '')) {
-      send(response, 401, {
-        error: {
-          type: 'invalid_request_error',
-          message: 'Invalid API Key provided: use a secret test key (sk_test_...).',
-        },
-      });
+    if (method === 'OPTIONS') {
+      response.writeHead(204, CORS_HEADERS);
+      response.end();
       return;
     }
+    if (method === 'GET' && (url.pathname === '/js/v3' || url.pathname === '/v3')) {
+      response.writeHead(200, {
+        ...CORS_HEADERS,
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Length': STRIPE_JS.byteLength,
+        'Cache-Control': 'no-cache',
+      });
+      response.end(STRIPE_JS);
+      return;
+    }
+    const key = secretKeyOf(request.headers.authorization) ?? '';
     const body = await readBody(request);
     const params = {
       ...qs.parse(url.search.slice(1)),
       ...(method === 'POST' ? qs.parse(body) : {}),
     } as Record<string, unknown>;
-    const key = text(request.headers['idempotency-key']);
-    const memoryKey = key ? `${method} ${url.pathname} ${key}` : undefined;
+    const refusal = /^sk_test_\S+$/.test(key)
+      ? undefined
+      : /^pk_test_\S+$/.test(key)
+        ? publishableKeyProblem(state, method, url.pathname, params)
+        : {
+            status: 401,
+            message: 'Invalid API Key provided: use a secret test key (sk_test_...).',
+          };
+    if (refusal) {
+      send(response, refusal.status, {
+        error: { type: 'invalid_request_error', message: refusal.message },
+      });
+      return;
+    }
+    delete params.client_secret;
+    const idempotencyKey = text(request.headers['idempotency-key']);
+    const memoryKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : undefined;
     const result = (memoryKey && idempotent.get(memoryKey)) || answer(method, url.pathname, params);
     if (memoryKey) idempotent.set(memoryKey, result);
     send(response, result.status, result.body);
@@ -146,9 +197,22 @@ export async function startStripeStandIn(
   return {
     host,
     port,
+    sdkConfig: { host, port, protocol: 'http', maxNetworkRetries: 0 },
     url: `http://${host}:${port}`,
     webhookSecret,
+    stripeJsUrl: `http://${host}:${port}/js/v3`,
     events: state.events,
+    advanceTime: async (seconds) => {
+      state.advance(seconds);
+      const until = state.seconds();
+      for (const subscription of state.all('subscription')) {
+        const customer = state.find('customer', String(subscription.customer));
+        if (!customer.test_clock) runSubscriptionUntil(state, subscription, until);
+      }
+      await state.settled();
+    },
+    settled: state.settled,
+    sendWebhooksTo: state.sendWebhooksTo,
     resendEvent: async (id) => {
       const event = state.events.find((candidate) => candidate.id === id);
       if (!event) throw new Error(`No event ${id}`);

@@ -11,12 +11,7 @@ let stripe: Stripe;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  stripe = new Stripe('sk_test_standin', {
-    host: standIn.host,
-    port: standIn.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  stripe = new Stripe('sk_test_standin', standIn.sdkConfig);
 });
 
 afterAll(async () => {

@@ -1,17 +1,49 @@
 import Router from '@koa/router';
-import { ZChangePasswordRequest, ZSigninRequest, ZSignupRequest } from '@manifest/contracts/auth';
+import {
+  ZChangePasswordRequest,
+  ZSigninRequest,
+  ZSignupRequest,
+  type TSignup,
+} from '@manifest/contracts/auth';
 import { readBearerToken } from '../../middleware/bearer-token';
 import type { UserState } from '../../middleware/require-user-middleware';
 import type { Middleware } from 'koa';
-import type { AuthService } from './auth-service';
+import type { AuthService, SignupCard } from './auth-service';
+
+/** Checks a sign-up's card (attached to a new Stripe customer) before the account exists. */
+export type PrepareSignupCard = (card: {
+  email: string;
+  name: string;
+  paymentMethodId: string;
+}) => Promise<SignupCard>;
+
+/**
+ * The card step of a sign-up that sends one (the landing modal: a payment method
+ * and startTrial), else undefined: the account and its trial subscription together.
+ */
+export function signupCardOf(
+  input: TSignup,
+  prepareSignupCard: PrepareSignupCard,
+): (() => Promise<SignupCard>) | undefined {
+  const { paymentMethodId } = input;
+  if (!paymentMethodId || !input.startTrial) return undefined;
+  return () =>
+    prepareSignupCard({
+      email: input.email,
+      name: `${input.firstName} ${input.lastName}`,
+      paymentMethodId,
+    });
+}
 
 /** /api/auth/*: validate with the contract, call the service, answer. */
 export function authRouter({
   authService,
   requireUser,
+  prepareSignupCard,
 }: {
   authService: AuthService;
   requireUser: Middleware;
+  prepareSignupCard: PrepareSignupCard;
 }): Router {
   const router = new Router({ prefix: '/api/auth' });
 
@@ -23,7 +55,7 @@ export function authRouter({
 
   router.post('/signup', async (ctx) => {
     const input = ZSignupRequest.parse(ctx.request.body);
-    ctx.body = await authService.signup(input, ctx.ip);
+    ctx.body = await authService.signup(input, ctx.ip, signupCardOf(input, prepareSignupCard));
     ctx.status = 201;
   });
 

@@ -53,6 +53,12 @@ export type AuthServiceDeps = {
   logger: Logger;
 };
 
+/** A sign-up's card, checked and ready to start the trial of the account being created. */
+export type SignupCard = {
+  startTrial: (trx: Knex.Transaction, userId: string) => Promise<void>;
+  discard: () => Promise<void>;
+};
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -124,9 +130,20 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async signup(input: TSignup, address: string): Promise<TAuthResponse> {
+    /**
+     * Creates the account and its session. With a card (the landing modal), the
+     * card is checked after the limits and the email, before the account exists;
+     * its trial starts inside the account's transaction: if anything fails, there
+     * is no account and the card's customer is discarded.
+     */
+    async signup(
+      input: TSignup,
+      address: string,
+      prepareCard?: () => Promise<SignupCard>,
+    ): Promise<TAuthResponse> {
       await throttle.countSignup(address);
       if (await findUserByEmail(knex, input.emailNormalized)) throw emailTaken();
+      const card = prepareCard ? await prepareCard() : undefined;
 
       const passwordHash = await hasher.hash(input.password);
       const at = now();
@@ -141,11 +158,18 @@ export function createAuthService(deps: AuthServiceDeps) {
             trialEndDate: trialEndFrom(at, deps.trialDays),
             timeZone: input.timeZone ?? null,
           });
+          if (card) await card.startTrial(trx, user.id);
+          const created = card ? ((await findUserById(trx, user.id)) ?? user) : user;
           const deviceId = createDeviceId();
           await rememberDevice(trx, { userId: user.id, deviceHash: hashDeviceId(deviceId), at });
-          return { token: await startSession(trx, user.id, at), user: view(user, at), deviceId };
+          return { token: await startSession(trx, user.id, at), user: view(created, at), deviceId };
         });
       } catch (error) {
+        await card?.discard().catch((discardError: unknown) => {
+          logger.error('A sign-up card could not be discarded', {
+            reason: discardError instanceof Error ? discardError.message : String(discardError),
+          });
+        });
         // Two sign-ups with the same email at once: the index decides.
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -179,6 +203,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** The signed-in user for a bearer token, or null for an unknown, expired, idle or revoked one. */
+    /** The user as the browser sees it now (after a payment changed the row, say). */
+    async userById(userId: string): Promise<TUser> {
+      const row = await findUserById(knex, userId);
+      if (!row) throw new HttpError(401, 'Please sign in again');
+      return view(row, now());
+    },
+
     async userForToken(token: string): Promise<TUser | null> {
       const at = now();
       const row = await findLiveSessionUser(knex, hashSessionToken(token), at);

@@ -15,6 +15,11 @@ const row = (patch: Partial<UserRow> = {}): UserRow => ({
   trial_end_date: new Date('2030-01-08T12:00:00.000Z'),
   time_zone: 'Europe/London',
   time_zone_changed_at: NOW,
+  stripe_customer_id: null,
+  subscription_id: null,
+  subscription_status: null,
+  subscription_cancel_at_period_end: false,
+  subscription_period_end: null,
   created_at: NOW,
   updated_at: NOW,
   ...patch,
@@ -69,6 +74,7 @@ describe('toUserView', () => {
       isTrialActive: true,
       trialEndDate: '2030-01-08T12:00:00.000Z',
       isAdmin: false,
+      subscription: null,
     });
     expect(ZUser.parse(view)).toEqual(view);
   });

@@ -17,6 +17,11 @@ export type UserRow = {
   time_zone: string | null;
   /** When time_zone was last set; it may change once per TIME_ZONE_CHANGE_INTERVAL_HOURS. */
   time_zone_changed_at: Date | null;
+  stripe_customer_id: string | null;
+  subscription_id: string | null;
+  subscription_status: string | null;
+  subscription_cancel_at_period_end: boolean;
+  subscription_period_end: Date | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -57,5 +62,13 @@ export function toUserView(
     ),
     trialEndDate: row.trial_end_date?.toISOString() ?? null,
     isAdmin: isAdminEmail(row.email, context.adminEmails),
+    subscription:
+      row.subscription_id && row.subscription_status
+        ? {
+            status: row.subscription_status,
+            cancelAtPeriodEnd: row.subscription_cancel_at_period_end,
+            currentPeriodEnd: row.subscription_period_end?.toISOString() ?? null,
+          }
+        : null,
   };
 }

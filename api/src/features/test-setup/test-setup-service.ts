@@ -2,27 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { TAuthResponse, TSignup, TUser } from '@manifest/contracts/auth';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
+import { signupCardOf, type PrepareSignupCard } from '../auth/auth-router';
 import type { AuthService } from '../auth/auth-service';
 import { findUserByEmail } from '../auth/users-repository';
 import { toUserView, type UserRow } from '../auth/user-view';
 import type { TTestSetupTrialRequest } from './test-setup-request';
 
-type Deps = { knex: Knex; now: () => Date; adminEmails: readonly string[]; auth: AuthService };
+type Deps = {
+  knex: Knex;
+  now: () => Date;
+  adminEmails: readonly string[];
+  auth: AuthService;
+  prepareSignupCard: PrepareSignupCard;
+};
 
 export type TestSetupService = ReturnType<typeof createTestSetupService>;
 
 const noAccount = () => new HttpError(404, 'No account with this email', { field: 'email' });
 
 /** State end-to-end tests need and no user could create. Mounted only with API_TEST_SETUP. */
-export function createTestSetupService({ knex, now, adminEmails, auth }: Deps) {
+export function createTestSetupService({ knex, now, adminEmails, auth, prepareSignupCard }: Deps) {
   return {
     /**
      * A new account through the real sign-up, each under its own throttling key: a test
      * run signs up more people than one address may in an hour (20), and the limit
-     * stays whole for the specs that sign up through the pages.
+     * stays whole for the specs that sign up through the pages. With a payment method
+     * and startTrial, the trial subscription starts as the landing modal's does.
      */
     createUser: (input: TSignup): Promise<TAuthResponse> =>
-      auth.signup(input, `test-setup:${randomUUID()}`),
+      auth.signup(input, `test-setup:${randomUUID()}`, signupCardOf(input, prepareSignupCard)),
 
     /** Moves the account's trial end and/or payment; answers the user as the browser sees it. */
     async setTrial({ email, trialEndDate, hasPaid }: TTestSetupTrialRequest): Promise<TUser> {

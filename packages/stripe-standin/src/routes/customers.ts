@@ -1,3 +1,4 @@
+import { endSubscription } from '../billing';
 import type { TStandInState } from '../stand-in-state';
 import { invalid, record, text } from '../stripe-errors';
 import type { TRoute } from './route';
@@ -20,6 +21,20 @@ export const customerRoutes = (state: TStandInState): TRoute[] => [
         invoice_settings: { default_payment_method: null },
         test_clock: clock,
       });
+    },
+  },
+  {
+    method: 'DELETE',
+    path: /^\/v1\/customers\/(\w+)$/,
+    answer: (_params, id) => {
+      state.find('customer', id);
+      for (const subscription of state.all('subscription')) {
+        if (subscription.customer === id && subscription.status !== 'canceled') {
+          endSubscription(state, subscription, state.secondsFor(id));
+        }
+      }
+      state.remove(id);
+      return { id, object: 'customer', deleted: true };
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { TStandInState } from '../stand-in-state';
-import { missing, record, StripeApiError, text } from '../stripe-errors';
+import { refusalOf } from '../charge-card';
+import { cardError, missing, record, StripeApiError, text } from '../stripe-errors';
 import { cardDetailsProblem } from '../test-cards';
 import type { TRoute } from './route';
 
@@ -40,6 +41,9 @@ export const paymentMethodRoutes = (state: TStandInState, now: () => Date): TRou
       if (!customer) throw missing('customer');
       state.find('customer', customer);
       const method = state.paymentMethod(id);
+      // As Stripe does, attaching checks the card with its bank: a refusal attaches nothing.
+      const refused = refusalOf(state, id, false);
+      if (refused) throw cardError(refused);
       method.customer = customer;
       return method;
     },

@@ -85,6 +85,18 @@ export const subscriptionRoutes = (state: TStandInState): TRoute[] => {
     },
     {
       method: 'GET',
+      path: /^\/v1\/subscriptions$/,
+      answer: (params) => {
+        const customer = text(params.customer);
+        const data = state
+          .all('subscription')
+          .filter((subscription) => !customer || subscription.customer === customer)
+          .reverse();
+        return { object: 'list' as const, url: '/v1/subscriptions', has_more: false, data };
+      },
+    },
+    {
+      method: 'GET',
       path: /^\/v1\/subscriptions\/(\w+)$/,
       answer: (_params, id) => state.find('subscription', id),
     },

@@ -1,5 +1,69 @@
-import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
+import { trialStatusQueryKey } from '@manifest/api-client/calls/trial-status';
+import { useAuth } from '@manifest/auth/auth-provider';
+import { Button } from '@manifest/ui/button';
+import { Card, CardContent, CardHeader } from '@manifest/ui/card';
+import { toast } from '@manifest/ui/use-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
 
+import { CheckList } from '../components/check-list';
+import { LifetimePaymentForm } from '../features/payments/components/lifetime-payment-form';
+import { PaymentElements } from '../features/payments/components/payment-elements';
+import { PAYMENT_SUCCESSFUL_TOAST } from '../features/payments/utils/payment-texts';
+
+const BENEFITS = [
+  'Full platform access: every practice, both AI guides, your whole history',
+  'Lifetime access with a one-time payment',
+  'No subscriptions, nothing more to pay',
+];
+
+/** `/payment-required` (spec 000 section 2, spec 001 sections 2 and 4): reading B's one-time $9.99. */
 export default function PaymentRequiredPage() {
-  return <PlaceholderPage remote="account" title="Trial Expired - Payment Required" />;
+  const { user, refreshUser } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const handlePaid = async () => {
+    await refreshUser();
+    await queryClient.invalidateQueries({ queryKey: trialStatusQueryKey });
+    toast(PAYMENT_SUCCESSFUL_TOAST);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <main
+      data-remote="account"
+      className="min-h-dvh bg-linear-to-br from-violet-100 via-background to-indigo-100 px-4 py-8 sm:py-14 dark:from-violet-950/50 dark:to-indigo-950/50"
+    >
+      <Card className="mx-auto w-full max-w-lg shadow-xl">
+        <CardHeader className="items-center gap-3 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+            <Clock className="size-7" aria-hidden="true" />
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight">Trial Expired - Payment Required</h1>
+          <p className="text-muted-foreground">
+            Your 3-day free trial has ended. Complete a one-time payment to keep your progress and
+            continue your journey.
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <CheckList items={BENEFITS} className="rounded-lg bg-muted/60 p-4" />
+          <p className="text-center">
+            <span className="text-4xl font-extrabold tracking-tight">$9.99</span>
+            <span className="text-muted-foreground"> one-time</span>
+          </p>
+          {user ? (
+            <PaymentElements>
+              <LifetimePaymentForm user={user} onPaid={() => void handlePaid()} />
+            </PaymentElements>
+          ) : (
+            <Button asChild size="lg">
+              <Link to="/signin">Sign in to complete payment</Link>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
 }

@@ -16,7 +16,7 @@ import { useSignIn } from '../api/sign-in';
 import { describeSignInFailure } from '../utils/describe-sign-in-failure';
 import { validateSignInForm, type TSignInFormValues } from '../utils/validate-sign-in-form';
 import { AuthCardHeader } from './auth-card-header';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/submit-button';
 
 const EMPTY_FORM: TSignInFormValues = { email: '', password: '' };
 

@@ -16,7 +16,7 @@ import { describeSignUpFailure } from '../utils/describe-sign-up-failure';
 import { toSignUpRequest } from '../utils/to-sign-up-request';
 import { validateSignUpForm, type TSignUpFormValues } from '../utils/validate-sign-up-form';
 import { AuthCardHeader } from './auth-card-header';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/submit-button';
 
 const EMPTY_FORM: TSignUpFormValues = {
   firstName: '',

@@ -1,0 +1,155 @@
+import type { Knex } from 'knex';
+import type { SubscriptionFields } from './subscription-state';
+
+type Db = Knex | Knex.Transaction;
+
+export type PaymentKind = 'lifetime' | 'subscription';
+
+export async function setStripeCustomer(db: Db, userId: string, customerId: string) {
+  await db('users').where({ id: userId }).update({ stripe_customer_id: customerId });
+}
+
+export async function findUserIdByCustomer(
+  db: Db,
+  customerId: string,
+): Promise<string | undefined> {
+  const row = await db('users')
+    .where({ stripe_customer_id: customerId })
+    .first<{ id: string }>('id');
+  return row?.id;
+}
+
+const hasLifetimePayment = (db: Db, userId: string) =>
+  db('payments').where({ user_id: userId, kind: 'lifetime' }).select(db.raw('1'));
+
+/**
+ * Writes a subscription's state on its user. Access is paid while the subscription
+ * is active or a lifetime payment exists; once the subscription has left trialing,
+ * the trial is over (its end moves to now at the latest).
+ */
+export async function applySubscription(
+  db: Db,
+  userId: string,
+  fields: SubscriptionFields,
+  now: Date,
+) {
+  await db('users')
+    .where({ id: userId })
+    .update({
+      subscription_id: fields.subscriptionId,
+      subscription_status: fields.status,
+      subscription_cancel_at_period_end: fields.cancelAtPeriodEnd,
+      subscription_period_end: fields.periodEnd,
+      has_paid: fields.paysForAccess
+        ? true
+        : db.raw('exists (?)', [hasLifetimePayment(db, userId)]),
+      trial_end_date: fields.trialIsOver
+        ? db.raw('least(trial_end_date, ?)', [now])
+        : fields.trialEnd,
+      updated_at: now,
+    });
+}
+
+/**
+ * Records one successful charge; answers false when it was recorded before (a
+ * verify after the webhook, a replayed event), so nothing is paid or mailed twice.
+ */
+export async function recordPayment(
+  db: Db,
+  payment: {
+    id: string;
+    userId: string;
+    kind: PaymentKind;
+    amountCents: number;
+    currency: string;
+    paidAt: Date;
+  },
+): Promise<boolean> {
+  const inserted = await db('payments')
+    .insert({
+      id: payment.id,
+      user_id: payment.userId,
+      kind: payment.kind,
+      amount_cents: payment.amountCents,
+      currency: payment.currency,
+      paid_at: payment.paidAt,
+    })
+    .onConflict('id')
+    .ignore()
+    .returning('id');
+  if (inserted.length > 0 && payment.kind === 'lifetime') {
+    await db('users')
+      .where({ id: payment.userId })
+      .update({ has_paid: true, updated_at: payment.paidAt });
+  }
+  return inserted.length > 0;
+}
+
+/** Remembers a Stripe event; false when it was handled before. */
+export async function recordStripeEvent(
+  db: Db,
+  event: { id: string; type: string },
+  at: Date,
+): Promise<boolean> {
+  const inserted = await db('stripe_events')
+    .insert({ id: event.id, type: event.type, received_at: at })
+    .onConflict('id')
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
+}
+
+export async function forgetStripeEvent(db: Db, eventId: string) {
+  await db('stripe_events').where({ id: eventId }).delete();
+}
+
+export async function recordCancellation(
+  db: Db,
+  row: { userId: string; subscriptionId: string | null; reason: string | null; at: Date },
+  retentionDays: number,
+) {
+  await db('subscription_cancellations').insert({
+    user_id: row.userId,
+    subscription_id: row.subscriptionId,
+    reason: row.reason,
+    created_at: row.at,
+  });
+  const cutoff = new Date(row.at.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  await db('subscription_cancellations').where('created_at', '<', cutoff).delete();
+}
+
+/** Claims an email that must go out once; false when another process (or an earlier run) did. */
+export async function claimEmail(db: Db, kind: string, key: string, at: Date): Promise<boolean> {
+  const inserted = await db('sent_emails')
+    .insert({ kind, key, sent_at: at })
+    .onConflict(['kind', 'key'])
+    .ignore()
+    .returning('key');
+  return inserted.length > 0;
+}
+
+/** Gives a claim back when the email could not be sent, so the next run tries again. */
+export async function releaseEmail(db: Db, kind: string, key: string) {
+  await db('sent_emails').where({ kind, key }).delete();
+}
+
+export type TrialToRemind = {
+  id: string;
+  email: string;
+  first_name: string;
+  subscription_id: string;
+  subscription_period_end: Date;
+};
+
+/** Trials that convert within `until` and are not being cancelled. */
+export async function trialsConvertingBefore(
+  db: Db,
+  now: Date,
+  until: Date,
+): Promise<TrialToRemind[]> {
+  return db('users')
+    .where({ subscription_status: 'trialing', subscription_cancel_at_period_end: false })
+    .where('subscription_period_end', '>', now)
+    .where('subscription_period_end', '<=', until)
+    .select('id', 'email', 'first_name', 'subscription_id', 'subscription_period_end');
+}

@@ -1,0 +1,336 @@
+import type { TUser } from '@manifest/contracts/auth';
+import {
+  CANCELLATION_RETENTION_DAYS,
+  CARD_ERROR_FIELD,
+  type TCancellationReason,
+  type TPaymentConfig,
+  type TTrialUserInfo,
+} from '@manifest/contracts/payments';
+import type { Knex } from 'knex';
+import Stripe from 'stripe';
+import type { Env } from '../../config/env';
+import { HttpError } from '../../lib/http-error';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { findUserById } from '../auth/users-repository';
+import {
+  applySubscription,
+  recordCancellation,
+  recordPayment,
+  setStripeCustomer,
+} from './billing-repository';
+import { receiptMail } from './payment-emails';
+import { subscriptionFields } from './subscription-state';
+
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  'Payments are unavailable right now. Please try again in a few minutes.';
+export const SETUP_NOT_SUCCEEDED_MESSAGE = 'The card setup has not succeeded';
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
+export const PAYMENT_NOT_SUCCEEDED_MESSAGE = 'Payment verification failed';
+export const ALREADY_PAID_MESSAGE = 'Your account already has lifetime access';
+
+/** Marks the one-time payment of /payment-required among a customer's intents. */
+export const LIFETIME_PURPOSE = 'lifetime';
+
+export type PaymentsServiceDeps = {
+  knex: Knex;
+  stripe: Stripe;
+  env: Pick<
+    Env,
+    | 'STRIPE_PUBLISHABLE_KEY'
+    | 'STRIPE_API_URL'
+    | 'STRIPE_JS_URL'
+    | 'STRIPE_PRICE_ID'
+    | 'MONTHLY_PRICE_CENTS'
+    | 'LIFETIME_PRICE_CENTS'
+    | 'TRIAL_DAYS'
+  >;
+  now: () => Date;
+  mailer: Mailer;
+  logger: Logger;
+  /** The user as the browser sees it, read fresh. */
+  userById: (userId: string) => Promise<TUser>;
+};
+
+const CURRENCY = 'usd';
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { knex, stripe, env, now, logger } = deps;
+  let monthlyPrice: Promise<string> | undefined;
+
+  /** A card refusal keeps the provider's words (402); anything else is Stripe being unreachable. */
+  function toHttpError(error: unknown): unknown {
+    if (error instanceof HttpError) return error;
+    if (error instanceof Stripe.errors.StripeCardError) {
+      return new HttpError(402, error.message, { field: CARD_ERROR_FIELD });
+    }
+    if (error instanceof Stripe.errors.StripeError) {
+      logger.error('Stripe call failed', { type: error.type, message: error.message });
+      return new HttpError(503, PAYMENTS_UNAVAILABLE_MESSAGE);
+    }
+    return error;
+  }
+  async function calling<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  }
+
+  /** The monthly plan: STRIPE_PRICE_ID, or a price created once per process. */
+  function monthlyPriceId(): Promise<string> {
+    if (env.STRIPE_PRICE_ID) return Promise.resolve(env.STRIPE_PRICE_ID);
+    monthlyPrice ??= stripe.prices
+      .create({
+        currency: CURRENCY,
+        unit_amount: env.MONTHLY_PRICE_CENTS,
+        recurring: { interval: 'month' },
+        product_data: { name: 'Manifest monthly' },
+      })
+      .then((price) => price.id)
+      .catch((error: unknown) => {
+        monthlyPrice = undefined;
+        throw error;
+      });
+    return monthlyPrice;
+  }
+
+  async function userRow(userId: string) {
+    const row = await findUserById(knex, userId);
+    if (!row) throw new HttpError(401, 'Please sign in again');
+    return row;
+  }
+
+  /** The user's Stripe customer, created on first need (one per user, whoever asks twice). */
+  async function customerOf(userId: string, info?: TTrialUserInfo): Promise<string> {
+    const row = await userRow(userId);
+    if (row.stripe_customer_id) return row.stripe_customer_id;
+    const customer = await stripe.customers.create(
+      {
+        email: row.email,
+        name: `${info?.firstName ?? row.first_name} ${info?.lastName ?? row.last_name}`.trim(),
+        metadata: { userId },
+      },
+      { idempotencyKey: `customer-${userId}` },
+    );
+    await setStripeCustomer(knex, userId, customer.id);
+    return customer.id;
+  }
+
+  async function createTrialSubscription(
+    customerId: string,
+    paymentMethodId: string,
+    userId: string,
+  ) {
+    await stripe.customers.update(customerId, {
+      invoice_settings: { default_payment_method: paymentMethodId },
+    });
+    return stripe.subscriptions.create(
+      {
+        customer: customerId,
+        items: [{ price: await monthlyPriceId() }],
+        trial_period_days: env.TRIAL_DAYS,
+        default_payment_method: paymentMethodId,
+        metadata: { userId },
+      },
+      { idempotencyKey: `trial-${userId}-${paymentMethodId}` },
+    );
+  }
+
+  /** Records a lifetime payment once (verify and webhook may both get here) and sends the receipt. */
+  async function grantLifetime(intent: Stripe.PaymentIntent): Promise<boolean> {
+    const userId = intent.metadata.userId;
+    if (!userId || intent.metadata.purpose !== LIFETIME_PURPOSE || intent.status !== 'succeeded') {
+      return false;
+    }
+    if (intent.amount_received < env.LIFETIME_PRICE_CENTS || intent.currency !== CURRENCY) {
+      logger.warn('A lifetime payment for the wrong amount was refused', { intent: intent.id });
+      return false;
+    }
+    const paidAt = now();
+    const isNew = await recordPayment(knex, {
+      id: intent.id,
+      userId,
+      kind: 'lifetime',
+      amountCents: intent.amount_received,
+      currency: intent.currency,
+      paidAt,
+    });
+    if (isNew) {
+      await sendReceipt(userId, {
+        amountCents: intent.amount_received,
+        currency: intent.currency,
+        paidAt,
+        description: 'Lifetime access to Manifest (one-time payment)',
+        reference: intent.id,
+      });
+    }
+    return isNew;
+  }
+
+  /** After every successful charge; a receipt that cannot be sent is logged, never a failed payment. */
+  async function sendReceipt(
+    userId: string,
+    charge: Omit<Parameters<typeof receiptMail>[0], 'to' | 'firstName'>,
+  ) {
+    const row = await userRow(userId);
+    const mail = receiptMail({ to: row.email, firstName: row.first_name, ...charge });
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      logger.error('A receipt could not be sent', {
+        reference: charge.reference,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  return {
+    grantLifetime,
+    sendReceipt,
+    monthlyPriceCents: env.MONTHLY_PRICE_CENTS,
+
+    config(): TPaymentConfig {
+      return {
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        stripeJsUrl: env.STRIPE_JS_URL,
+        testMode: Boolean(env.STRIPE_API_URL) || env.STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_'),
+        trialDays: env.TRIAL_DAYS,
+        monthlyPriceCents: env.MONTHLY_PRICE_CENTS,
+        lifetimePriceCents: env.LIFETIME_PRICE_CENTS,
+        currency: CURRENCY,
+      };
+    },
+
+    /** `POST /api/start-trial`: a setup intent the browser confirms with the card. */
+    startTrial: (userId: string, info: TTrialUserInfo) =>
+      calling(async () => {
+        const intent = await stripe.setupIntents.create({
+          customer: await customerOf(userId, info),
+          usage: 'off_session',
+          metadata: { userId },
+        });
+        if (!intent.client_secret)
+          throw new Error('Stripe returned a setup intent without a secret');
+        return { clientSecret: intent.client_secret };
+      }),
+
+    /** `POST /api/complete-trial-signup`: the confirmed card becomes the trial's. Twice is once. */
+    completeTrialSignup: (userId: string, setupIntentId: string) =>
+      calling(async () => {
+        const row = await userRow(userId);
+        if (row.subscription_status === 'trialing' || row.subscription_status === 'active') {
+          return deps.userById(userId);
+        }
+        const intent = await stripe.setupIntents.retrieve(setupIntentId);
+        if (!row.stripe_customer_id || intent.customer !== row.stripe_customer_id) {
+          throw new HttpError(404, 'Card setup not found');
+        }
+        if (intent.status !== 'succeeded' || typeof intent.payment_method !== 'string') {
+          throw new HttpError(409, SETUP_NOT_SUCCEEDED_MESSAGE);
+        }
+        const subscription = await createTrialSubscription(
+          row.stripe_customer_id,
+          intent.payment_method,
+          userId,
+        );
+        await applySubscription(knex, userId, subscriptionFields(subscription), now());
+        return deps.userById(userId);
+      }),
+
+    /**
+     * The card of a sign-up, checked before any account exists: a customer with the
+     * card attached (a declined card fails here, 402 with the provider's message).
+     */
+    prepareSignupCard: (input: { email: string; name: string; paymentMethodId: string }) =>
+      calling(async () => {
+        const customer = await stripe.customers.create({ email: input.email, name: input.name });
+        try {
+          await stripe.paymentMethods.attach(input.paymentMethodId, { customer: customer.id });
+        } catch (error) {
+          await stripe.customers.del(customer.id).catch(() => undefined);
+          throw error;
+        }
+        return {
+          customerId: customer.id,
+          /** Inside the sign-up's transaction: no subscription, no account. */
+          startTrial: (trx: Knex.Transaction, userId: string) =>
+            calling(async () => {
+              await stripe.customers.update(customer.id, { metadata: { userId } });
+              const subscription = await createTrialSubscription(
+                customer.id,
+                input.paymentMethodId,
+                userId,
+              );
+              await setStripeCustomer(trx, userId, customer.id);
+              await applySubscription(trx, userId, subscriptionFields(subscription), now());
+            }),
+          discard: () => stripe.customers.del(customer.id).then(() => undefined),
+        };
+      }),
+
+    /** `POST /api/create-payment-intent`: the lifetime price, always the server's. */
+    createPaymentIntent: (userId: string) =>
+      calling(async () => {
+        const paid = await knex('payments').where({ user_id: userId, kind: 'lifetime' }).first();
+        if (paid) throw new HttpError(409, ALREADY_PAID_MESSAGE);
+        const intent = await stripe.paymentIntents.create({
+          amount: env.LIFETIME_PRICE_CENTS,
+          currency: CURRENCY,
+          customer: await customerOf(userId),
+          description: 'Manifest lifetime access',
+          metadata: { userId, purpose: LIFETIME_PURPOSE },
+        });
+        if (!intent.client_secret)
+          throw new Error('Stripe returned a payment intent without a secret');
+        return { clientSecret: intent.client_secret };
+      }),
+
+    /** `POST /api/verify-payment`: Stripe says it succeeded, for this user, for the price. */
+    verifyPayment: (userId: string, paymentIntentId: string) =>
+      calling(async () => {
+        const intent = await stripe.paymentIntents
+          .retrieve(paymentIntentId)
+          .catch((error: unknown) => {
+            if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+              throw new HttpError(404, PAYMENT_NOT_FOUND_MESSAGE);
+            }
+            throw error;
+          });
+        if (intent.metadata.userId !== userId || intent.metadata.purpose !== LIFETIME_PURPOSE) {
+          throw new HttpError(404, PAYMENT_NOT_FOUND_MESSAGE);
+        }
+        if (intent.status !== 'succeeded') throw new HttpError(402, PAYMENT_NOT_SUCCEEDED_MESSAGE);
+        await grantLifetime(intent);
+        const user = await deps.userById(userId);
+        if (!user.hasPaid) throw new HttpError(402, PAYMENT_NOT_SUCCEEDED_MESSAGE);
+        return user;
+      }),
+
+    /**
+     * `POST /api/cancel-subscription`: ends at the period's end (during a trial:
+     * never charged). A trial without a card has nothing to stop; the reason is kept.
+     */
+    cancelSubscription: (userId: string, reason: TCancellationReason | undefined) =>
+      calling(async () => {
+        const row = await userRow(userId);
+        const at = now();
+        if (row.subscription_id && row.subscription_status !== 'canceled') {
+          const subscription = await stripe.subscriptions.update(row.subscription_id, {
+            cancel_at_period_end: true,
+            metadata: { cancellationReason: reason ?? '' },
+          });
+          await applySubscription(knex, userId, subscriptionFields(subscription), at);
+        }
+        await recordCancellation(
+          knex,
+          { userId, subscriptionId: row.subscription_id, reason: reason ?? null, at },
+          CANCELLATION_RETENTION_DAYS,
+        );
+        return deps.userById(userId);
+      }),
+  };
+}

@@ -1,0 +1,119 @@
+import type { Knex } from 'knex';
+import type Stripe from 'stripe';
+import { HttpError } from '../../lib/http-error';
+import type { Logger } from '../../lib/logger';
+import {
+  applySubscription,
+  findUserIdByCustomer,
+  forgetStripeEvent,
+  recordPayment,
+  recordStripeEvent,
+} from './billing-repository';
+import type { PaymentsService } from './payments-service';
+import { subscriptionFields } from './subscription-state';
+
+export const INVALID_SIGNATURE_MESSAGE = 'Invalid Stripe signature';
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+export type StripeWebhookDeps = {
+  knex: Knex;
+  stripe: Stripe;
+  secret: string;
+  payments: PaymentsService;
+  now: () => Date;
+  logger: Logger;
+};
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
+
+/**
+ * `POST /api/stripe/webhook`. The signature is checked on the raw body; each event
+ * is handled once (its id is stored first, and forgotten again if handling fails,
+ * so Stripe's retry gets another go). Events can arrive late, twice or out of
+ * order, so a subscription event never trusts the copy it carries: the
+ * subscription is read from Stripe as it is now.
+ */
+export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
+  const { knex, stripe, payments, now, logger } = deps;
+
+  async function syncSubscription(subscriptionId: string) {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const userId =
+      subscription.metadata.userId ??
+      (await findUserIdByCustomer(knex, idOf(subscription.customer) ?? ''));
+    if (!userId) {
+      logger.warn('A subscription event for no known user was ignored', { subscriptionId });
+      return;
+    }
+    await applySubscription(knex, userId, subscriptionFields(subscription), now());
+  }
+
+  async function recordInvoicePayment(invoice: Stripe.Invoice) {
+    const customerId = idOf(invoice.customer);
+    const userId = customerId ? await findUserIdByCustomer(knex, customerId) : undefined;
+    if (!userId || !invoice.id || invoice.amount_paid <= 0) return;
+    const paidAt = now();
+    const isNew = await recordPayment(knex, {
+      id: invoice.id,
+      userId,
+      kind: 'subscription',
+      amountCents: invoice.amount_paid,
+      currency: invoice.currency,
+      paidAt,
+    });
+    if (isNew) {
+      await payments.sendReceipt(userId, {
+        amountCents: invoice.amount_paid,
+        currency: invoice.currency,
+        paidAt,
+        description: 'Manifest monthly subscription',
+        reference: invoice.id,
+      });
+    }
+  }
+
+  async function apply(event: Stripe.Event) {
+    const object = event.data.object as { object: string; id: string };
+    if (SUBSCRIPTION_EVENTS.has(event.type)) {
+      const subscriptionId =
+        object.object === 'subscription'
+          ? object.id
+          : idOf((object as Stripe.Invoice).parent?.subscription_details?.subscription);
+      if (subscriptionId) await syncSubscription(subscriptionId);
+      if (event.type === 'invoice.paid') await recordInvoicePayment(object as Stripe.Invoice);
+      return;
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      await payments.grantLifetime(await stripe.paymentIntents.retrieve(object.id));
+      return;
+    }
+    // Setup intents and failed payment intents change nothing here: the browser
+    // hears of them at once, and a failed charge shows as a failed invoice.
+    logger.info('Stripe event received', { type: event.type, id: event.id });
+  }
+
+  return async function handleStripeWebhook(rawBody: string, signature: string) {
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signature, deps.secret);
+    } catch {
+      throw new HttpError(400, INVALID_SIGNATURE_MESSAGE);
+    }
+    if (!(await recordStripeEvent(knex, event, now()))) return { received: true, duplicate: true };
+    try {
+      await apply(event);
+    } catch (error) {
+      await forgetStripeEvent(knex, event.id);
+      throw error;
+    }
+    return { received: true, duplicate: false };
+  };
+}

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { claimEmail, releaseEmail, trialsConvertingBefore } from './billing-repository';
+import { trialReminderMail } from './payment-emails';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REMINDER_KIND = 'trial-reminder';
+
+export type TrialRemindersDeps = {
+  knex: Knex;
+  mailer: Mailer;
+  now: () => Date;
+  logger: Logger;
+  /** How long before the first charge the reminder goes out (TRIAL_REMINDER_DAYS). */
+  reminderDays: number;
+  monthlyPriceCents: number;
+  /** The shell's public address: the email links to its cancellation page. */
+  appUrl: string;
+};
+
+/**
+ * The email before a trial converts. Any number of API processes may run it: each
+ * reminder is claimed in the database first (one row per subscription and trial
+ * end), so exactly one process sends it; a failed send gives the claim back.
+ */
+export function createTrialReminders(deps: TrialRemindersDeps) {
+  const { knex, mailer, now, logger } = deps;
+
+  async function sendDue(): Promise<number> {
+    const at = now();
+    const trials = await trialsConvertingBefore(
+      knex,
+      at,
+      new Date(at.getTime() + deps.reminderDays * DAY_MS),
+    );
+    let sent = 0;
+    for (const trial of trials) {
+      const key = `${trial.subscription_id}:${trial.subscription_period_end.toISOString()}`;
+      if (!(await claimEmail(knex, REMINDER_KIND, key, at))) continue;
+      try {
+        await mailer.send(
+          trialReminderMail({
+            to: trial.email,
+            firstName: trial.first_name,
+            chargeDate: trial.subscription_period_end,
+            amountCents: deps.monthlyPriceCents,
+            currency: 'usd',
+            cancelUrl: `${deps.appUrl}/cancel-subscription`,
+          }),
+        );
+        sent += 1;
+      } catch (error) {
+        await releaseEmail(knex, REMINDER_KIND, key);
+        logger.error('A trial reminder could not be sent', {
+          userId: trial.id,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    return sent;
+  }
+
+  return {
+    sendDue,
+    /** Checks every `intervalMs` until the returned function is called. */
+    start(intervalMs: number): () => void {
+      const timer = setInterval(() => {
+        sendDue().catch((error: unknown) => {
+          logger.error('Trial reminders failed', {
+            reason: error instanceof Error ? error.message : String(error),
+          });
+        });
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
