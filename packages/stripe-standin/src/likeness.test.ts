@@ -88,9 +88,7 @@ beforeAll(async () => {
     }),
   );
   keep(await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: start + 8 * 86_400 }));
-  keep(
-    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }),
-  );
+  keep(await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }));
   for (const event of standIn.events) seen.push(event, event.data.object);
 });
 
