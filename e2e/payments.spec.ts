@@ -182,6 +182,14 @@ test('premium trial sign-up: info, then the card, then the trial runs', async ({
   await expect(page.getByRole('complementary', { name: 'Trial' })).toContainText('7 days left');
 });
 
+test("a reminder's cancel link that is not valid says so and cancels nothing", async ({ page }) => {
+  await page.goto('/cancel-trial?token=forged.token');
+  await expect(page.getByRole('heading', { name: 'Cancel your subscription?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel My Subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  await expect(page.getByText('This cancellation link is not valid any more')).toBeVisible();
+});
+
 test('payment success claims nothing it cannot verify', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/payment-success?payment_intent=pi_doesnotexist');
@@ -238,6 +246,10 @@ test('the trial sign-up and cancellation pages have no serious accessibility vio
     await page.getByLabel('Create Password').fill('quiet-river-42');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByLabel('Card number')).toBeVisible();
+  });
+  await expectAccessibleEverywhere(page, async () => {
+    await page.goto('/cancel-trial?token=forged.token');
+    await expect(page.getByRole('button', { name: 'Cancel My Subscription' })).toBeVisible();
   });
   await signUpThroughApi(page);
   await expectAccessibleEverywhere(page, async () => {

@@ -139,6 +139,7 @@ export function createServices({
       reminderDays: env.TRIAL_REMINDER_DAYS,
       monthlyPriceCents: env.MONTHLY_PRICE_CENTS,
       appUrl: env.APP_URL,
+      linkSecret: env.EMAIL_LINK_SECRET,
     }),
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,

@@ -10,6 +10,7 @@ import { TRIAL_ENDED_MESSAGE } from '@manifest/contracts/trial';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeSignatureHeader } from '@manifest/stripe-standin';
+import { cancelLinkToken } from '../src/features/payments/cancel-link';
 import { INVALID_SIGNATURE_MESSAGE } from '../src/features/payments/stripe-webhook-handler';
 import { useTestApp } from './support/test-app';
 import { signupBody } from './support/test-users';
@@ -19,6 +20,7 @@ import { signupBody } from './support/test-users';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const WEBHOOK_SECRET = 'whsec_payments_suite_secret';
+const LINK_SECRET = 'payments-suite-link-secret';
 
 let standIn: TStripeStandIn;
 let stripe: Stripe;
@@ -37,6 +39,7 @@ describe('trial and payments', () => {
         STRIPE_API_URL: standIn.url,
         STRIPE_SECRET_KEY: 'sk_test_suite',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        EMAIL_LINK_SECRET: LINK_SECRET,
       };
     },
   });
@@ -222,6 +225,12 @@ describe('trial and payments', () => {
     expect(await api.knex('stripe_events').where({ id: 'evt_forged' }).first()).toBeUndefined();
   });
 
+  it("sends the payment-success page's /api/login home", async () => {
+    const answer = await fetch(`${api.url}/api/login`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/');
+  });
+
   it('validates what the calls are sent', async () => {
     const user = await api.newUser();
     const reason = await api.request('/api/cancel-subscription', {
@@ -265,6 +274,29 @@ describe('trial and payments', () => {
     const practice = await api.request('/api/daily-tasks', { token });
     expect(practice.status).toBe(402);
     expect(practice.body).toEqual({ message: TRIAL_ENDED_MESSAGE });
+  });
+
+  it("the reminder's one-click link cancels that subscription, signed in or not", async () => {
+    const { answer } = await signUpWithCard('pm_card_visa');
+    const { token, user } = ZAuthResponse.parse(answer.body);
+    const row = await api.knex('users').where({ id: user.id }).first();
+    const link = {
+      userId: user.id,
+      subscriptionId: row.subscription_id as string,
+      expiresAt: Date.now() + DAY_SECONDS * 1000,
+    };
+    const forged = await api.request('/api/cancel-subscription/link', {
+      json: { token: cancelLinkToken(link, 'not-the-server-secret') },
+    });
+    expect(forged.status).toBe(410);
+    expect((await userOf(token)).subscription?.cancelAtPeriodEnd).toBe(false);
+
+    const cancelled = await api.request('/api/cancel-subscription/link', {
+      json: { token: cancelLinkToken(link, LINK_SECRET) },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true });
+    expect((await userOf(token)).subscription?.cancelAtPeriodEnd).toBe(true);
   });
 
   it('past the trial end the card is charged: active and paid, with a receipt; a failing card leaves the user unpaid with 402', async () => {

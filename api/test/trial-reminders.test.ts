@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCancelLinkToken } from '../src/features/payments/cancel-link';
 import { createTrialReminders } from '../src/features/payments/trial-reminders';
 import { createLogger } from '../src/lib/logger';
 import type { Mail } from '../src/lib/mailer';
@@ -10,6 +11,7 @@ import { createTestUser } from './support/test-users';
 // API processes (two connection pools on one PostgreSQL) look at the same time.
 
 const NOW = new Date('2031-05-10T09:00:00Z');
+const LINK_SECRET = 'reminder-suite-link-secret';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('trial reminders', () => {
@@ -36,6 +38,7 @@ describe('trial reminders', () => {
       reminderDays: 2,
       monthlyPriceCents: 999,
       appUrl: 'https://manifest.example',
+      linkSecret: LINK_SECRET,
     });
 
   async function trialUser(patch: Record<string, unknown>) {
@@ -77,7 +80,15 @@ describe('trial reminders', () => {
     const [mail] = sent;
     expect(mail?.subject).toBe('Your free trial ends on May 11, 2031');
     expect(mail?.text).toContain('$9.99');
-    expect(mail?.text).toContain('https://manifest.example/cancel-subscription');
+    // The one-click link stands for this subscription, until its trial ends.
+    const token = /https:\/\/manifest\.example\/cancel-trial\?token=(\S+)/.exec(
+      mail?.text ?? '',
+    )?.[1];
+    expect(readCancelLinkToken(token ?? '', LINK_SECRET, NOW)).toEqual({
+      userId: due.id,
+      subscriptionId: due.subscription_id,
+      expiresAt: due.subscription_period_end.getTime(),
+    });
   });
 
   it('tries again on the next run when sending failed', async () => {

@@ -18,6 +18,7 @@ export default createAppConfig({
     './PaymentRequiredPage': './src/pages/payment-required-page.tsx',
     './PaymentSuccessPage': './src/pages/payment-success-page.tsx',
     './CancelSubscriptionPage': './src/pages/cancel-subscription-page.tsx',
+    './CancelByLinkPage': './src/pages/cancel-by-link-page.tsx',
     './ContactPage': './src/pages/contact-page.tsx',
     './TermsPage': './src/pages/terms-page.tsx',
     './PrivacyPage': './src/pages/privacy-page.tsx',

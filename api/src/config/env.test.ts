@@ -62,7 +62,7 @@ describe('parseEnv', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems;
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems[0]).toBe('API_PORT must be a whole number (got "eighty")');
     expect(problems.join('\n')).toContain('DATABASE_URL must be a postgres:// URL');
     expect(problems.join('\n')).toContain('TRIAL_DAYS must be at least 0');
@@ -76,6 +76,7 @@ describe('secrets outside development', () => {
     CMS_WEBHOOK_SECRET: 'Zq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9Xc',
     STRIPE_SECRET_KEY: 'sk_live_51Hq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9Xc',
     STRIPE_WEBHOOK_SECRET: 'whsec_Zq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9',
+    EMAIL_LINK_SECRET: 'Lp3Vb8Nc1Xz6Qw4Er9Ty2Ui7Op5As0Df',
   };
 
   it('accepts the local-only defaults in development and tests', () => {
@@ -92,7 +93,7 @@ describe('secrets outside development', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems;
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems[0]).toMatch(
       /^CMS_API_TOKEN must be set to a real secret with NODE_ENV=production/,
     );
@@ -100,6 +101,7 @@ describe('secrets outside development', () => {
     expect(problems[0]).toContain('openssl rand -base64 32');
     expect(problems[2]).toMatch(/^STRIPE_SECRET_KEY must be set.*Stripe dashboard/);
     expect(problems[3]).toMatch(/^STRIPE_WEBHOOK_SECRET must be set.*webhook endpoint/);
+    expect(problems[4]).toMatch(/^EMAIL_LINK_SECRET must be set/);
   });
 
   it('refuses a copied local-only value too, and starts with real ones', () => {

@@ -21,6 +21,7 @@ const LOCAL_ONLY_SECRETS = {
   CMS_WEBHOOK_SECRET: SHARED_WITH_CMS,
   STRIPE_SECRET_KEY: "use the secret key of the Stripe dashboard's API keys page",
   STRIPE_WEBHOOK_SECRET: "use the signing secret of the Stripe dashboard's webhook endpoint",
+  EMAIL_LINK_SECRET: 'generate one with `openssl rand -base64 32`',
 } as const;
 
 const integer = (min: number, max: number, fallback: number) =>
@@ -136,6 +137,11 @@ const ZEnv = z.object({
     .string()
     .startsWith('price_', { error: 'must be a Stripe price id (price_...)' })
     .optional(),
+  // Signs the one-click links in emails (the trial reminder's cancel link).
+  EMAIL_LINK_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .default(`${LOCAL_ONLY_MARKER}-email-link-secret`),
   // The trial reminder goes out this many days before the first charge.
   TRIAL_REMINDER_DAYS: integer(1, 30, 2),
   // End-to-end tests set up state no user could (a trial that ended) through

@@ -109,4 +109,19 @@ export const ZPaymentConfig = z.object({
 });
 export type TPaymentConfig = z.infer<typeof ZPaymentConfig>;
 
+/** `POST /api/cancel-subscription/link`: the one-click link of the trial reminder email. */
+export const ZCancelByLinkRequest = z.object(
+  {
+    token: z
+      .string({ error: 'Token is required' })
+      .min(1, { error: 'Token is required' })
+      .max(2000),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TCancelByLinkRequest = z.input<typeof ZCancelByLinkRequest>;
+/** Where the reminder's link lands (public: the person may not be signed in). */
+export const CANCEL_LINK_PATH = '/cancel-trial';
+export const CANCEL_LINK_INVALID_MESSAGE = 'This cancellation link is not valid any more';
+
 export const TEST_MODE_LABEL = 'Test mode — no real charge';

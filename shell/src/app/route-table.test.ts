@@ -7,7 +7,7 @@ const moduleAt = (routes: typeof SIGNED_IN_ROUTES, path: string) =>
   routes.find((route) => route.path === path);
 
 describe('route table (spec 000 section 2)', () => {
-  it('lets signed-out visitors reach exactly the spec set, plus the forgot-password link', () => {
+  it('lets signed-out visitors reach exactly the spec set, plus the forgot-password and cancel links', () => {
     expect(pathsOf(SIGNED_OUT_ROUTES)).toEqual(
       [
         '/',
@@ -19,6 +19,7 @@ describe('route table (spec 000 section 2)', () => {
         '/trial-signup',
         '/payment-required',
         '/payment-success',
+        '/cancel-trial',
         '/terms',
         '/privacy',
         '/legal',
@@ -59,6 +60,7 @@ describe('route table (spec 000 section 2)', () => {
         '/settings',
         '/payment-required',
         '/payment-success',
+        '/cancel-trial',
       ].sort(),
     );
   });

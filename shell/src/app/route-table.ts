@@ -23,6 +23,8 @@ const PUBLIC_ROUTES: TRemoteRoute[] = [
   // browser still holds a session.
   account('/payment-required', 'PaymentRequiredPage'),
   account('/payment-success', 'PaymentSuccessPage'),
+  // The trial reminder email's one-click cancel link, opened signed in or not.
+  account('/cancel-trial', 'CancelByLinkPage'),
 ];
 
 /** Used while auth is loading or signed out. */

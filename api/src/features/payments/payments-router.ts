@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  ZCancelByLinkRequest,
   ZCancelSubscriptionRequest,
   ZCompleteTrialRequest,
   ZCreatePaymentIntentRequest,
@@ -69,6 +70,11 @@ export function paymentsRouter({
   router.post('/cancel-subscription', requireUser, async (ctx) => {
     const { reason } = ZCancelSubscriptionRequest.parse(ctx.request.body ?? {});
     ctx.body = await payments.cancelSubscription(ctx.state.user.id, reason);
+  });
+
+  router.post('/cancel-subscription/link', async (ctx) => {
+    const { token } = ZCancelByLinkRequest.parse(ctx.request.body);
+    ctx.body = await payments.cancelByLink(token);
   });
 
   router.post('/stripe/webhook', async (ctx) => {

@@ -1,5 +1,6 @@
 import type { TUser } from '@manifest/contracts/auth';
 import {
+  CANCEL_LINK_INVALID_MESSAGE,
   CANCELLATION_RETENTION_DAYS,
   CARD_ERROR_FIELD,
   type TCancellationReason,
@@ -19,6 +20,7 @@ import {
   recordPayment,
   setStripeCustomer,
 } from './billing-repository';
+import { readCancelLinkToken } from './cancel-link';
 import { receiptMail } from './payment-emails';
 import { subscriptionFields } from './subscription-state';
 
@@ -44,6 +46,7 @@ export type PaymentsServiceDeps = {
     | 'MONTHLY_PRICE_CENTS'
     | 'LIFETIME_PRICE_CENTS'
     | 'TRIAL_DAYS'
+    | 'EMAIL_LINK_SECRET'
   >;
   now: () => Date;
   mailer: Mailer;
@@ -188,6 +191,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
+  async function cancel(userId: string, reason: TCancellationReason | undefined) {
+    const row = await userRow(userId);
+    const at = now();
+    if (row.subscription_id && row.subscription_status !== 'canceled') {
+      const subscription = await stripe.subscriptions.update(row.subscription_id, {
+        cancel_at_period_end: true,
+        metadata: { cancellationReason: reason ?? '' },
+      });
+      await applySubscription(knex, userId, subscriptionFields(subscription), at);
+    }
+    await recordCancellation(
+      knex,
+      { userId, subscriptionId: row.subscription_id, reason: reason ?? null, at },
+      CANCELLATION_RETENTION_DAYS,
+    );
+    return deps.userById(userId);
+  }
+
   return {
     grantLifetime,
     sendReceipt,
@@ -315,22 +336,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * never charged). A trial without a card has nothing to stop; the reason is kept.
      */
     cancelSubscription: (userId: string, reason: TCancellationReason | undefined) =>
+      calling(() => cancel(userId, reason)),
+
+    /**
+     * `POST /api/cancel-subscription/link`: the reminder email's one-click link, signed
+     * for one subscription. Answers the subscription's state, nothing personal.
+     */
+    cancelByLink: (token: string) =>
       calling(async () => {
-        const row = await userRow(userId);
-        const at = now();
-        if (row.subscription_id && row.subscription_status !== 'canceled') {
-          const subscription = await stripe.subscriptions.update(row.subscription_id, {
-            cancel_at_period_end: true,
-            metadata: { cancellationReason: reason ?? '' },
-          });
-          await applySubscription(knex, userId, subscriptionFields(subscription), at);
+        const link = readCancelLinkToken(token, env.EMAIL_LINK_SECRET, now());
+        const row = link ? await findUserById(knex, link.userId) : undefined;
+        if (!link || !row || row.subscription_id !== link.subscriptionId) {
+          throw new HttpError(410, CANCEL_LINK_INVALID_MESSAGE);
         }
-        await recordCancellation(
-          knex,
-          { userId, subscriptionId: row.subscription_id, reason: reason ?? null, at },
-          CANCELLATION_RETENTION_DAYS,
-        );
-        return deps.userById(userId);
+        const user = await cancel(row.id, undefined);
+        return user.subscription;
       }),
   };
 }

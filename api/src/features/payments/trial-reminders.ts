@@ -1,7 +1,9 @@
+import { CANCEL_LINK_PATH } from '@manifest/contracts/payments';
 import type { Knex } from 'knex';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { claimEmail, releaseEmail, trialsConvertingBefore } from './billing-repository';
+import { cancelLinkToken } from './cancel-link';
 import { trialReminderMail } from './payment-emails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,8 +17,10 @@ export type TrialRemindersDeps = {
   /** How long before the first charge the reminder goes out (TRIAL_REMINDER_DAYS). */
   reminderDays: number;
   monthlyPriceCents: number;
-  /** The shell's public address: the email links to its cancellation page. */
+  /** The shell's public address: the email links to its one-click cancellation page. */
   appUrl: string;
+  /** Signs that link (EMAIL_LINK_SECRET). */
+  linkSecret: string;
 };
 
 /**
@@ -46,7 +50,14 @@ export function createTrialReminders(deps: TrialRemindersDeps) {
             chargeDate: trial.subscription_period_end,
             amountCents: deps.monthlyPriceCents,
             currency: 'usd',
-            cancelUrl: `${deps.appUrl}/cancel-subscription`,
+            cancelUrl: `${deps.appUrl}${CANCEL_LINK_PATH}?token=${cancelLinkToken(
+              {
+                userId: trial.id,
+                subscriptionId: trial.subscription_id,
+                expiresAt: trial.subscription_period_end.getTime(),
+              },
+              deps.linkSecret,
+            )}`,
           }),
         );
         sent += 1;

@@ -9,6 +9,7 @@ const PremiumSignUpPage = lazy(() => import('../pages/premium-sign-up-page'));
 const PaymentRequiredPage = lazy(() => import('../pages/payment-required-page'));
 const PaymentSuccessPage = lazy(() => import('../pages/payment-success-page'));
 const CancelSubscriptionPage = lazy(() => import('../pages/cancel-subscription-page'));
+const CancelByLinkPage = lazy(() => import('../pages/cancel-by-link-page'));
 const ContactPage = lazy(() => import('../pages/contact-page'));
 const TermsPage = lazy(() => import('../pages/terms-page'));
 const PrivacyPage = lazy(() => import('../pages/privacy-page'));
@@ -28,6 +29,7 @@ export const STANDALONE_ROUTES: ReadonlyArray<TStandaloneRoute> = [
   { path: '/payment-required', Page: PaymentRequiredPage },
   { path: '/payment-success', Page: PaymentSuccessPage },
   { path: '/cancel-subscription', Page: CancelSubscriptionPage },
+  { path: '/cancel-trial', Page: CancelByLinkPage },
   { path: '/contact', Page: ContactPage },
   { path: '/terms', Page: TermsPage },
   { path: '/terms-of-service', Page: TermsPage },
