@@ -23,6 +23,8 @@ import { createCatalogueContent } from './features/catalogue/catalogue-content';
 import { createCmsMeditationCatalogue } from './features/catalogue/cms-meditation-catalogue';
 import { createChallengeToolsService } from './features/challenge-tools/challenge-tools-service';
 import { createChallengesService } from './features/challenges/challenges-service';
+import { createContactService } from './features/contact/contact-service';
+import { createPasswordResetService } from './features/password-reset/password-reset-service';
 import { createContentSource } from './features/content/content-source';
 import { createDailyTasksService } from './features/daily-tasks/daily-tasks-service';
 import { createGoalsService } from './features/goals/goals-service';
@@ -37,6 +39,7 @@ import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
 import { createUploadsService } from './features/uploads/uploads-service';
 import { createVisionBoardService } from './features/vision-board/vision-board-service';
+import { createAddressThrottle, type AddressLimits } from './lib/address-throttle';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 
@@ -55,11 +58,21 @@ export type AppDeps = {
   commentLimits?: Partial<CommentLimits>;
   /** Outgoing email; default: SMTP_URL, or .eml files in MAIL_OUTBOX_DIR. */
   mailer?: Mailer;
+  /** Contact messages per address and window; tests shrink them. */
+  contactLimits?: Partial<AddressLimits>;
+  /** Password reset requests per address and per account; tests shrink them. */
+  resetLimits?: Partial<AddressLimits>;
   /** AI calls per person and window; tests shrink them. */
   aiLimits?: Partial<AiLimits>;
   /** Pause between the offline guide's streamed pieces; tests set 0. */
   offlineStreamPauseMs?: number;
 };
+
+/** Contact messages one address may send: enough for a person, not for a script. */
+const DEFAULT_CONTACT_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60 * 60 };
+
+/** Password reset requests per address and per account in a window. */
+const DEFAULT_RESET_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60 * 60 };
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -80,6 +93,8 @@ export function createServices({
   }),
   aiLimits,
   offlineStreamPauseMs,
+  contactLimits,
+  resetLimits,
 }: AppDeps) {
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
   const contentSource = createContentSource({ env, logger, fetch });
@@ -120,9 +135,33 @@ export function createServices({
     logger,
     userById: (userId) => auth.userById(userId),
   });
+  const resetLimitsInUse = { ...DEFAULT_RESET_LIMITS, ...resetLimits };
+  const tooManyResets = (wait: string) => `Too many reset requests. Please try again in ${wait}.`;
   return {
     auth,
     payments,
+    passwordReset: createPasswordResetService({
+      knex,
+      auth,
+      mailer,
+      now,
+      logger,
+      perAddress: createAddressThrottle(knex, 'reset-address', resetLimitsInUse, tooManyResets),
+      perAccount: createAddressThrottle(knex, 'reset-account', resetLimitsInUse, tooManyResets),
+      appUrl: env.APP_URL,
+    }),
+    contact: createContactService({
+      knex,
+      throttle: createAddressThrottle(
+        knex,
+        'contact-address',
+        { ...DEFAULT_CONTACT_LIMITS, ...contactLimits },
+        (wait) => `Too many messages from your address. Please try again in ${wait}.`,
+      ),
+      mailer,
+      now,
+      logger,
+    }),
     handleStripeWebhook: createStripeWebhookHandler({
       knex,
       stripe,

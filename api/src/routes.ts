@@ -12,11 +12,13 @@ import { blogRouter } from './features/blog/blog-router';
 import { catalogueRouter } from './features/catalogue/catalogue-router';
 import { challengeToolsRouter } from './features/challenge-tools/challenge-tools-router';
 import { challengesRouter } from './features/challenges/challenges-router';
+import { contactRouter } from './features/contact/contact-router';
 import { cmsWebhookRouter } from './features/content/webhook-router';
 import { dailyTasksRouter } from './features/daily-tasks/daily-tasks-router';
 import { goalsRouter } from './features/goals/goals-router';
 import { healthRouter } from './features/health/health-router';
 import { meditationsRouter } from './features/meditations/meditations-router';
+import { passwordResetRouter } from './features/password-reset/password-reset-router';
 import { paymentsRouter } from './features/payments/payments-router';
 import { rewardsRouter } from './features/rewards/rewards-router';
 import { statsRouter } from './features/stats/stats-router';
@@ -82,6 +84,8 @@ export function createRouters({
       authService: services.auth,
       prepareSignupCard: services.payments.prepareSignupCard,
     }),
+    passwordResetRouter({ service: services.passwordReset }),
+    contactRouter({ contactService: services.contact, userForToken: services.auth.userForToken }),
     // Trial and payments: open to a person whose trial has ended.
     paymentsRouter({
       payments: services.payments,

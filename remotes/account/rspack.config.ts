@@ -24,6 +24,7 @@ export default createAppConfig({
     './PrivacyPage': './src/pages/privacy-page.tsx',
     './LegalPage': './src/pages/legal-page.tsx',
     './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
+    './ResetPasswordPage': './src/pages/reset-password-page.tsx',
     './SettingsPage': './src/pages/settings-page.tsx',
   },
 });

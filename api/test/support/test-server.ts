@@ -38,6 +38,8 @@ export type TestServerOptions = Pick<
   | 'mailer'
   | 'aiLimits'
   | 'offlineStreamPauseMs'
+  | 'contactLimits'
+  | 'resetLimits'
 > & {
   /** Environment variables over the test defaults (the CMS on a port nothing listens on). */
   env?: Record<string, string>;

@@ -45,7 +45,7 @@ const withNormalizedEmail = <TBody extends { email: string }>(body: TBody) => ({
 });
 
 /** The password rules of sign-up, with the field's own label in every message. */
-const newPasswordRule = (label: string) =>
+export const newPasswordRule = (label: string) =>
   z
     .string({
       error: (issue) => (isMissing(issue) ? `${label} is required` : `${label} must be text`),

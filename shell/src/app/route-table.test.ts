@@ -7,7 +7,7 @@ const moduleAt = (routes: typeof SIGNED_IN_ROUTES, path: string) =>
   routes.find((route) => route.path === path);
 
 describe('route table (spec 000 section 2)', () => {
-  it('lets signed-out visitors reach exactly the spec set, plus the forgot-password and cancel links', () => {
+  it('lets signed-out visitors reach exactly the spec set, plus the password-reset and cancel links', () => {
     expect(pathsOf(SIGNED_OUT_ROUTES)).toEqual(
       [
         '/',
@@ -29,6 +29,7 @@ describe('route table (spec 000 section 2)', () => {
         '/privacy-policy',
         '/contact',
         '/forgot-password',
+        '/reset-password',
       ].sort(),
     );
   });

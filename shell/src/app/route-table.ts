@@ -37,6 +37,7 @@ export const SIGNED_OUT_ROUTES: TRemoteRoute[] = [
   account('/signup-premium', 'PremiumSignUpPage'),
   account('/trial-signup', 'PremiumSignUpPage'),
   account('/forgot-password', 'ForgotPasswordPage'),
+  account('/reset-password', 'ResetPasswordPage'),
   ...PUBLIC_ROUTES,
 ];
 

@@ -202,7 +202,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { token: await startSession(knex, user.id, at), user: view(user, at), deviceId };
     },
 
-    /** The signed-in user for a bearer token, or null for an unknown, expired, idle or revoked one. */
     /** The user as the browser sees it now (after a payment changed the row, say). */
     async userById(userId: string): Promise<TUser> {
       const row = await findUserById(knex, userId);
@@ -210,6 +209,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       return view(row, now());
     },
 
+    /** A new session for a user who proved who they are another way (a password reset link). */
+    async startSessionFor(userId: string): Promise<TAuthResponse> {
+      const row = await findUserById(knex, userId);
+      if (!row) throw new HttpError(401, 'Please sign in again');
+      const at = now();
+      const deviceId = createDeviceId();
+      await rememberDevice(knex, { userId, deviceHash: hashDeviceId(deviceId), at });
+      return { token: await startSession(knex, userId, at), user: view(row, at), deviceId };
+    },
+
+    /** The signed-in user for a bearer token, or null for an unknown, expired, idle or revoked one. */
     async userForToken(token: string): Promise<TUser | null> {
       const at = now();
       const row = await findLiveSessionUser(knex, hashSessionToken(token), at);

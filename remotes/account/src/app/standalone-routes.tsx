@@ -15,6 +15,7 @@ const TermsPage = lazy(() => import('../pages/terms-page'));
 const PrivacyPage = lazy(() => import('../pages/privacy-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password-page'));
 const SettingsPage = lazy(() => import('../pages/settings-page'));
 
 /** The remote's pages at the paths the shell gives them, for running the remote alone. */
@@ -37,5 +38,6 @@ export const STANDALONE_ROUTES: ReadonlyArray<TStandaloneRoute> = [
   { path: '/privacy-policy', Page: PrivacyPage },
   { path: '/legal', Page: LegalPage },
   { path: '/forgot-password', Page: ForgotPasswordPage },
+  { path: '/reset-password', Page: ResetPasswordPage },
   { path: '/settings', Page: SettingsPage },
 ];

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@manifest/remote-kit/placeholder-page';
+import { LegalDocumentPage } from '../features/legal/components/legal-document-page';
 
+/** The route decides the version shown (features/legal/utils/legal-slug.ts). */
 export default function LegalPage() {
-  return <PlaceholderPage remote="account" title="Legal" />;
+  return <LegalDocumentPage />;
 }
