@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Env } from './config/env';
+import { createAccountDataService } from './features/account-data/account-data-service';
 import { createActivitiesService } from './features/activities/activities-service';
 import { createAffirmationsService } from './features/affirmations/affirmations-service';
 import { createAiService } from './features/ai/ai-service';
@@ -140,6 +141,7 @@ export function createServices({
   return {
     auth,
     payments,
+    accountData: createAccountDataService({ knex, stripe, mailer, now, logger }),
     passwordReset: createPasswordResetService({
       knex,
       auth,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import type { Env } from './config/env';
 import type { Services } from './composition';
+import { accountDataRouter } from './features/account-data/account-data-router';
 import { activitiesRouter } from './features/activities/activities-router';
 import { affirmationsRouter } from './features/affirmations/affirmations-router';
 import { aiRouter } from './features/ai/ai-router';
@@ -85,6 +86,7 @@ export function createRouters({
       prepareSignupCard: services.payments.prepareSignupCard,
     }),
     passwordResetRouter({ service: services.passwordReset }),
+    accountDataRouter({ service: services.accountData, requireUser }),
     contactRouter({ contactService: services.contact, userForToken: services.auth.userForToken }),
     // Trial and payments: open to a person whose trial has ended.
     paymentsRouter({

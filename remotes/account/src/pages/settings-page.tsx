@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 import { AccountDetailsCard } from '../features/account-settings/components/account-details-card';
 import { ChangePasswordForm } from '../features/account-settings/components/change-password-form';
 import { SignOutEverywhereCard } from '../features/account-settings/components/sign-out-everywhere-card';
+import { YourDataCard } from '../features/account-settings/components/your-data-card';
 
-/** /settings (signed in): who you are, your password, and your sessions. */
+/** /settings (signed in): who you are, your password, your sessions, and your data. */
 export default function SettingsPage() {
   const { user } = useAuth();
 
@@ -23,6 +24,7 @@ export default function SettingsPage() {
           <AccountDetailsCard user={user} />
           <ChangePasswordForm />
           <SignOutEverywhereCard />
+          <YourDataCard user={user} />
         </div>
       ) : (
         // Only the remote run alone gets here: the shell shows /settings to signed-in users only.

@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import { ZDeleteAccountRequest } from '@manifest/contracts/account-data';
+import type { Middleware } from 'koa';
+import type { UserState } from '../../middleware/require-user-middleware';
+import type { AccountDataService } from './account-data-service';
+
+/**
+ * `GET /api/account/export` and `POST /api/account/delete`: signed in, and open
+ * after a trial has ended (a person may always take or delete their data).
+ */
+export function accountDataRouter({
+  service,
+  requireUser,
+}: {
+  service: AccountDataService;
+  requireUser: Middleware;
+}): Router<UserState> {
+  const router = new Router<UserState>({ prefix: '/api/account' });
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/export', requireUser, async (ctx) => {
+    const data = await service.exportAccount(ctx.state.user.id);
+    const day = data.exportedAt.slice(0, 10);
+    ctx.set('Content-Disposition', `attachment; filename="manifest-data-${day}.json"`);
+    ctx.body = data;
+  });
+
+  router.post('/delete', requireUser, async (ctx) => {
+    const { confirmEmail } = ZDeleteAccountRequest.parse(ctx.request.body);
+    await service.deleteAccount(ctx.state.user.id, confirmEmail);
+    ctx.status = 204;
+  });
+  return router;
+}

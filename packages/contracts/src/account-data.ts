@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { BODY_MUST_BE_OBJECT } from './text';
+
+// Your data is yours: `GET /api/account/export` and `POST /api/account/delete`.
+
+/** The export's format; a change of its shape gets a new version. */
+export const ACCOUNT_EXPORT_FORMAT = 'manifest-account-export';
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+/** One table's rows of the user, as stored, without internal keys and secrets. */
+const ZRows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * Everything the API holds about a person, section by section (ARCHITECTURE.md,
+ * "Your data"): each section is the rows of one table, the user's own id and
+ * secrets (password hash, tokens) left out.
+ */
+export const ZAccountExport = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  version: z.literal(ACCOUNT_EXPORT_VERSION),
+  exportedAt: z.iso.datetime({ offset: true }),
+  profile: z.record(z.string(), z.unknown()),
+  sections: z.object({
+    customDailyTasks: ZRows,
+    taskCompletions: ZRows,
+    visionBoardItems: ZRows,
+    goals: ZRows,
+    challengeHistory: ZRows,
+    challengeToolStates: ZRows,
+    meditationSessions: ZRows,
+    affirmationCompletions: ZRows,
+    activities: ZRows,
+    activityDays: ZRows,
+    pointsLedger: ZRows,
+    progress: ZRows,
+    progressMarks: ZRows,
+    badges: ZRows,
+    uploads: ZRows,
+    uploadDays: ZRows,
+    payments: ZRows,
+    subscriptionCancellations: ZRows,
+    contactMessages: ZRows,
+    knownDevices: ZRows,
+    sessions: ZRows,
+    passwordResets: ZRows,
+  }),
+});
+export type TAccountExport = z.infer<typeof ZAccountExport>;
+
+/** `POST /api/account/delete`: the person types their email to confirm. */
+export const ZDeleteAccountRequest = z.object(
+  { confirmEmail: z.string({ error: 'Type your email to confirm' }).max(254) },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
+export const DELETE_CONFIRMATION_MISMATCH = 'The email you typed is not the email of this account';
