@@ -7,14 +7,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@manifest/ui/dropdown-menu';
-import { LogOutIcon, SettingsIcon } from 'lucide-react';
+import { CreditCardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import type { TLazyMenuProps } from './lazy-menu-button';
 import { useSignOut } from './use-sign-out';
 
 /**
- * The person's name and email, their settings, and sign-out. Loaded on first use. Not
+ * The person's name and email, their settings, cancelling, and sign-out. Loaded on first use. Not
  * modal: the page behind stays in the accessibility tree; Escape, Tab or a click outside
  * closes it (the menu button pattern).
  */
@@ -48,6 +48,12 @@ const AccountMenu = ({
           <Link to="/settings">
             <SettingsIcon aria-hidden="true" />
             Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/cancel-subscription">
+            <CreditCardIcon aria-hidden="true" />
+            Cancel subscription
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

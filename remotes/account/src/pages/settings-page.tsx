@@ -17,7 +17,7 @@ export default function SettingsPage() {
         Account settings
       </h1>
       <p className="mt-1 text-muted-foreground">
-        Your details, your password and the devices you are signed in on.
+        Your details, your password, the devices you are signed in on, and your data.
       </p>
       {user ? (
         <div className="mt-6 grid gap-6">

@@ -1,6 +1,6 @@
 const TIPS = [
   'Forgot your password? Use "Forgot password?" on the sign-in page.',
-  'To stop your trial before it is charged, open Cancel Subscription from your account menu.',
+  'To stop your trial before it is charged, choose Cancel subscription in your account menu.',
   'Points or a badge missing? Reload the page: they are counted on our side.',
   'Voice not playing? Check that your browser allows sound for this site.',
 ];
