@@ -62,7 +62,7 @@ describe('parseEnv', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems;
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toBe('API_PORT must be a whole number (got "eighty")');
     expect(problems.join('\n')).toContain('DATABASE_URL must be a postgres:// URL');
     expect(problems.join('\n')).toContain('TRIAL_DAYS must be at least 0');

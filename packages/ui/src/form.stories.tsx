@@ -10,6 +10,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  LabeledField,
   useZodForm,
 } from './form';
 import { Input } from './input';
@@ -61,6 +62,37 @@ function ExampleForm() {
   );
 }
 
+/** The same form with `LabeledField`: label, control, hint and message in one piece. */
+function LabeledFieldsForm() {
+  const form = useZodForm(ZExample, { defaultValues: { title: '', duration: 15 } });
+  return (
+    <Form {...form}>
+      <form
+        className="grid max-w-sm gap-4"
+        onSubmit={form.handleSubmit(() => undefined)}
+        noValidate
+      >
+        <LabeledField
+          control={form.control}
+          name="title"
+          label="Title"
+          render={({ field }) => <Input {...field} />}
+        />
+        <LabeledField
+          control={form.control}
+          name="duration"
+          label="Duration (minutes)"
+          description="From 1 to 180."
+          render={({ field }) => (
+            <Input type="number" {...field} value={String(field.value ?? '')} />
+          )}
+        />
+        <Button type="submit">Add Task</Button>
+      </form>
+    </Form>
+  );
+}
+
 const meta = {
   title: 'Components/Form',
   component: ExampleForm,
@@ -70,3 +102,5 @@ export default meta;
 type TStory = StoryObj<typeof meta>;
 
 export const MessagesBesideFields: TStory = {};
+
+export const WithLabeledFields: TStory = { render: () => <LabeledFieldsForm /> };

@@ -157,3 +157,46 @@ export function FormMessage({ className, children, ...props }: ComponentProps<'p
     </p>
   );
 }
+
+type TLabeledFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed,
+> = Pick<ControllerProps<TValues, TName, TTransformed>, 'control' | 'name' | 'render'> & {
+  label: string;
+  /** A standing hint under the control. */
+  description?: string;
+  className?: string;
+};
+
+/**
+ * The usual field in one piece: label, the control `render` gives (it receives
+ * react-hook-form's field props), an optional hint and the validation message.
+ */
+export function LabeledField<
+  TValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+  TTransformed = TValues,
+>({
+  control,
+  name,
+  render,
+  label,
+  description,
+  className,
+}: TLabeledFieldProps<TValues, TName, TTransformed>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={(props) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{render(props)}</FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -212,7 +212,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   return {
     grantLifetime,
     sendReceipt,
-    monthlyPriceCents: env.MONTHLY_PRICE_CENTS,
 
     config(): TPaymentConfig {
       return {

@@ -5,15 +5,7 @@ import {
   type TContactRequest,
 } from '@manifest/contracts/contact';
 import { Button } from '@manifest/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useZodForm,
-} from '@manifest/ui/form';
+import { Form, LabeledField, useZodForm } from '@manifest/ui/form';
 import { Input } from '@manifest/ui/input';
 import { Textarea } from '@manifest/ui/textarea';
 import { toast } from '@manifest/ui/use-toast';
@@ -56,58 +48,32 @@ export function ContactForm() {
       >
         <fieldset disabled={send.isPending} className="grid min-w-0 gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <LabeledField
               control={form.control}
               name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Name"
+              render={({ field }) => <Input autoComplete="name" {...field} />}
             />
-            <FormField
+            <LabeledField
               control={form.control}
               name="email"
+              label="Email Address"
               render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email Address</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" spellCheck={false} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+                <Input type="email" autoComplete="email" spellCheck={false} {...field} />
               )}
             />
           </div>
-          <FormField
+          <LabeledField
             control={form.control}
             name="subject"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Subject</FormLabel>
-                <FormControl>
-                  <Input {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Subject"
+            render={({ field }) => <Input {...field} />}
           />
-          <FormField
+          <LabeledField
             control={form.control}
             name="message"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Message</FormLabel>
-                <FormControl>
-                  <Textarea rows={6} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Message"
+            render={({ field }) => <Textarea rows={6} {...field} />}
           />
           <Button type="submit" size="lg" aria-busy={send.isPending}>
             {send.isPending ? (

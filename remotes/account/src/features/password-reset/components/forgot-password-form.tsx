@@ -1,15 +1,7 @@
 import { serverMessage } from '@manifest/api-client/request';
 import { ZForgotPasswordRequest } from '@manifest/contracts/password-reset';
 import { Button } from '@manifest/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useZodForm,
-} from '@manifest/ui/form';
+import { Form, LabeledField, useZodForm } from '@manifest/ui/form';
 import { Input } from '@manifest/ui/input';
 import { toast } from '@manifest/ui/use-toast';
 import { LoaderCircle, MailCheck } from 'lucide-react';
@@ -50,17 +42,12 @@ export function ForgotPasswordForm() {
         className="grid gap-4"
         aria-label="Reset password"
       >
-        <FormField
+        <LabeledField
           control={form.control}
           name="email"
+          label="Email Address"
           render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email Address</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" spellCheck={false} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+            <Input type="email" autoComplete="email" spellCheck={false} {...field} />
           )}
         />
         <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>

@@ -1,15 +1,7 @@
 import { serverMessage } from '@manifest/api-client/request';
 import type { TAuthResponse } from '@manifest/contracts/auth';
 import { Button } from '@manifest/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useZodForm,
-} from '@manifest/ui/form';
+import { Form, LabeledField, useZodForm } from '@manifest/ui/form';
 import { toast } from '@manifest/ui/use-toast';
 import { LoaderCircle } from 'lucide-react';
 
@@ -53,22 +45,17 @@ export function ResetPasswordForm({ token, onReset }: TResetPasswordFormProps) {
         aria-label="New password"
       >
         {FIELDS.map(({ name, label }) => (
-          <FormField
+          <LabeledField
             key={name}
             control={form.control}
             name={name}
+            label={label}
             render={({ field }) => (
-              <FormItem>
-                <FormLabel>{label}</FormLabel>
-                <FormControl>
-                  <PasswordInput
-                    autoComplete="new-password"
-                    placeholder="At least 6 characters"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+              <PasswordInput
+                autoComplete="new-password"
+                placeholder="At least 6 characters"
+                {...field}
+              />
             )}
           />
         ))}
