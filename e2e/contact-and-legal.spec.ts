@@ -46,7 +46,7 @@ for (const { path, title, back } of LEGAL_PAGES) {
   test(`${path} shows its own version with its back link`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText(/Last updated/)).toBeVisible();
+    await expect(page.getByText(/^Last updated \w+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: back[0] })).toHaveAttribute('href', back[1]);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_METRICS_TOKEN, E2E_PORTS, SHELL_URL } from './ports';
+import { E2E_ADMIN, E2E_METRICS_TOKEN, E2E_PORTS, GOOGLE_STANDIN_CLIENT, SHELL_URL } from './ports';
 
 // One fresh data folder per run, shared by the main process and the workers
 // (they inherit the environment variable).
@@ -93,6 +93,11 @@ export default defineConfig({
       `http://localhost:${E2E_PORTS.stripe}/js/v3`,
       {},
     ),
+    server(
+      `npm start -w @manifest/google-standin -- --port ${E2E_PORTS.google} --redirect-uri ${SHELL_URL}/auth/google/callback --client-id ${GOOGLE_STANDIN_CLIENT.id} --client-secret ${GOOGLE_STANDIN_CLIENT.secret}`,
+      `http://127.0.0.1:${E2E_PORTS.google}/.well-known/openid-configuration`,
+      {},
+    ),
     server('npm start -w @manifest/api', `http://127.0.0.1:${E2E_PORTS.api}/api/health`, {
       API_PORT: String(E2E_PORTS.api),
       API_DATA_DIR: join(RUN_DIR, 'pglite'),
@@ -104,6 +109,12 @@ export default defineConfig({
       API_TEST_SETUP: 'true',
       MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
       STRIPE_API_URL: `http://127.0.0.1:${E2E_PORTS.stripe}`,
+      // Links in emails and Google's redirect URI name the shell of this run.
+      APP_URL: SHELL_URL,
+      GOOGLE_CLIENT_ID: GOOGLE_STANDIN_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_STANDIN_CLIENT.secret,
+      GOOGLE_ISSUER_URL: `http://127.0.0.1:${E2E_PORTS.google}`,
+      ADMIN_EMAILS: E2E_ADMIN.email,
     }),
     remote('dashboard'),
     remote('practice'),

@@ -10,6 +10,8 @@ export const E2E_PORTS = {
   cms: 1437,
   /** The local Stripe stand-in (packages/stripe-standin). */
   stripe: 4342,
+  /** The local OpenID provider standing in for Google (packages/google-standin). */
+  google: 4343,
   /** A second shell whose manifest points the blog remote at a dead address. */
   shellWithDeadBlog: 3110,
   deadBlog: 3199,
@@ -20,3 +22,9 @@ export const SHELL_WITH_DEAD_BLOG_URL = `http://localhost:${E2E_PORTS.shellWithD
 
 /** Unlocks the details of /api/health in the end-to-end run (METRICS_TOKEN). */
 export const E2E_METRICS_TOKEN = 'e2e-operators-only-0123456789abcdef';
+
+/** The client the API and the Google stand-in of the run share. */
+export const GOOGLE_STANDIN_CLIENT = { id: 'manifest-e2e', secret: 'e2e-google-client-secret' };
+
+/** The one admin of the run (ADMIN_EMAILS of the API). */
+export const E2E_ADMIN = { email: 'admin.e2e@example.com', password: 'admin-e2e-password' };

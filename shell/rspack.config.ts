@@ -18,7 +18,7 @@ const shellConfig = createAppConfig({
   isHost: true,
   // The dev server plays the production server's part: /remotes.json and the API proxy.
   devServer: {
-    proxy: [{ context: ['/api', '/auth'], target: config.apiUrl }],
+    proxy: [{ context: ['/api', '/auth', '/sitemap.xml', '/rss.xml'], target: config.apiUrl }],
     setupMiddlewares: (middlewares) => [
       {
         name: 'remotes-manifest',

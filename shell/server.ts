@@ -5,6 +5,7 @@ import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
 
 import { API_BODY_LIMITS } from './src/server/api-body-limits';
+import { createLinkPreviews } from './src/server/link-previews';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
@@ -21,12 +22,15 @@ const server = await startStaticServer({
   spaFallback: true,
   cors: false,
   proxy: {
-    paths: ['/api', '/auth'],
+    // The blog's sitemap and RSS feed are the API's, at the addresses crawlers expect.
+    paths: ['/api', '/auth', '/sitemap.xml', '/rss.xml'],
     target: config.apiUrl,
     bodyLimits: API_BODY_LIMITS,
     idleTimeoutMs: config.proxyIdleTimeoutMs,
   },
   securityPolicy: config.securityPolicy,
+  // A blog post's title and Open Graph tags in the HTML, for crawlers that run no script.
+  transformPage: createLinkPreviews({ apiUrl: config.apiUrl }),
   routes: {
     [REMOTES_MANIFEST_PATH]: (_request, response) => {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -13,6 +13,7 @@ import { openPgliteDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrator';
 import { createLogger } from '../src/lib/logger';
 import { freePort } from '../tools/free-port';
+import { BENCH_PRODUCTION_SECRETS } from './bench-config';
 import {
   startStrapi,
   TEST_CMS_API_TOKEN,
@@ -80,6 +81,7 @@ export async function runBlogBench(
   const app = createApp({
     env: parseEnv({
       NODE_ENV: 'production',
+      ...BENCH_PRODUCTION_SECRETS,
       LOG_LEVEL: 'error',
       CMS_URL: `http://127.0.0.1:${strapiPort}`,
       CMS_API_TOKEN: TEST_CMS_API_TOKEN,

@@ -4,7 +4,7 @@ import knexFactory, { type Knex } from 'knex';
 import { migrateToLatest } from '../src/db/migrator';
 import { createSessionToken, hashSessionToken } from '../src/features/auth/session-token';
 import { freePort } from '../tools/free-port';
-import { adminUrl } from './bench-config';
+import { adminUrl, BENCH_PRODUCTION_SECRETS } from './bench-config';
 import { startChild, stopChild, waitUntilUp } from './child-processes';
 
 // The streamed chat through the API against the same chat asked straight of
@@ -146,9 +146,7 @@ export async function runChatBench(
     API_HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    // Production refuses the committed CMS secrets; no CMS is reached here.
-    CMS_API_TOKEN: 'chat-bench-cms-token',
-    CMS_WEBHOOK_SECRET: 'chat-bench-cms-webhook-secret',
+    ...BENCH_PRODUCTION_SECRETS,
     OPENAI_API_KEY: 'bench-key',
     OPENAI_BASE_URL: standIn.baseURL,
     AI_REQUESTS_PER_HOUR: '10000',

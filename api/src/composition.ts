@@ -1,6 +1,8 @@
+import { GOOGLE_CALLBACK_PATH } from '@manifest/contracts/google-sign-in';
 import type { Knex } from 'knex';
 import type { Env } from './config/env';
 import { createAccountDataService } from './features/account-data/account-data-service';
+import { createAdminAnalyticsService } from './features/admin-analytics/admin-analytics-service';
 import { createActivitiesService } from './features/activities/activities-service';
 import { createAffirmationsService } from './features/affirmations/affirmations-service';
 import { createAiService } from './features/ai/ai-service';
@@ -28,10 +30,13 @@ import { createContactService } from './features/contact/contact-service';
 import { createPasswordResetService } from './features/password-reset/password-reset-service';
 import { createContentSource } from './features/content/content-source';
 import { createDailyTasksService } from './features/daily-tasks/daily-tasks-service';
+import { createGoogleOidcClient } from './features/google-sign-in/google-oidc-client';
+import { createGoogleSignInService } from './features/google-sign-in/google-sign-in-service';
 import { createGoalsService } from './features/goals/goals-service';
 import { createHealthService } from './features/health/health-service';
 import type { MeditationCatalogue } from './features/meditations/meditation-catalogue';
 import { createMeditationsService } from './features/meditations/meditations-service';
+import { createPageViewsService } from './features/page-views/page-views-service';
 import { createPaymentsService } from './features/payments/payments-service';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
@@ -71,6 +76,9 @@ export type AppDeps = {
 
 /** Contact messages one address may send: enough for a person, not for a script. */
 const DEFAULT_CONTACT_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60 * 60 };
+
+/** Page views one address may report: far above a person browsing, far below a flood. */
+const DEFAULT_PAGE_VIEW_LIMITS: AddressLimits = { perAddress: 3_000, windowSeconds: 60 * 60 };
 
 /** Password reset requests per address and per account in a window. */
 const DEFAULT_RESET_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60 * 60 };
@@ -136,6 +144,7 @@ export function createServices({
     logger,
     userById: (userId) => auth.userById(userId),
   });
+  const googleRedirectUri = `${env.APP_URL}${GOOGLE_CALLBACK_PATH}`;
   const resetLimitsInUse = { ...DEFAULT_RESET_LIMITS, ...resetLimits };
   const tooManyResets = (wait: string) => `Too many reset requests. Please try again in ${wait}.`;
   return {
@@ -151,6 +160,34 @@ export function createServices({
       perAddress: createAddressThrottle(knex, 'reset-address', resetLimitsInUse, tooManyResets),
       perAccount: createAddressThrottle(knex, 'reset-account', resetLimitsInUse, tooManyResets),
       appUrl: env.APP_URL,
+    }),
+    googleSignIn: createGoogleSignInService({
+      knex,
+      auth,
+      client:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? createGoogleOidcClient({
+              issuerUrl: env.GOOGLE_ISSUER_URL,
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              redirectUri: googleRedirectUri,
+            })
+          : null,
+      redirectUri: googleRedirectUri,
+      secret: env.EMAIL_LINK_SECRET,
+      now,
+      logger,
+    }),
+    adminAnalytics: createAdminAnalyticsService({ knex, now }),
+    pageViews: createPageViewsService({
+      knex,
+      throttle: createAddressThrottle(
+        knex,
+        'page-views',
+        DEFAULT_PAGE_VIEW_LIMITS,
+        (wait) => `Too many page views from your address. Please try again in ${wait}.`,
+      ),
+      now,
     }),
     contact: createContactService({
       knex,

@@ -4,22 +4,26 @@ import type { Middleware } from 'koa';
 import type { Env } from './config/env';
 import type { Services } from './composition';
 import { accountDataRouter } from './features/account-data/account-data-router';
+import { adminAnalyticsRouter } from './features/admin-analytics/admin-analytics-router';
 import { activitiesRouter } from './features/activities/activities-router';
 import { affirmationsRouter } from './features/affirmations/affirmations-router';
 import { aiRouter } from './features/ai/ai-router';
 import { authRouter } from './features/auth/auth-router';
 import { badgesRouter } from './features/badges/badges-router';
 import { blogRouter } from './features/blog/blog-router';
+import { feedsRouter } from './features/blog/feeds-router';
 import { catalogueRouter } from './features/catalogue/catalogue-router';
 import { challengeToolsRouter } from './features/challenge-tools/challenge-tools-router';
 import { challengesRouter } from './features/challenges/challenges-router';
 import { contactRouter } from './features/contact/contact-router';
 import { cmsWebhookRouter } from './features/content/webhook-router';
 import { dailyTasksRouter } from './features/daily-tasks/daily-tasks-router';
+import { googleSignInRouter } from './features/google-sign-in/google-sign-in-router';
 import { goalsRouter } from './features/goals/goals-router';
 import { healthRouter } from './features/health/health-router';
 import { meditationsRouter } from './features/meditations/meditations-router';
 import { passwordResetRouter } from './features/password-reset/password-reset-router';
+import { pageViewsRouter } from './features/page-views/page-views-router';
 import { paymentsRouter } from './features/payments/payments-router';
 import { rewardsRouter } from './features/rewards/rewards-router';
 import { statsRouter } from './features/stats/stats-router';
@@ -78,6 +82,7 @@ export function createRouters({
     cmsWebhookRouter({ cache: services.contentCache, secret: env.CMS_WEBHOOK_SECRET, logger }),
     blogRouter({ blogService: services.blog, userForToken: services.auth.userForToken }),
     catalogueRouter({ catalogue: services.catalogueContent }),
+    feedsRouter({ blogService: services.blog, appUrl: env.APP_URL, now: () => new Date() }),
     // Health and accounts.
     healthRouter({ healthService: services.health, metricsToken: env.METRICS_TOKEN }),
     authRouter({
@@ -86,8 +91,15 @@ export function createRouters({
       prepareSignupCard: services.payments.prepareSignupCard,
     }),
     passwordResetRouter({ service: services.passwordReset }),
+    googleSignInRouter({
+      service: services.googleSignIn,
+      secureCookies: env.APP_URL.startsWith('https:'),
+    }),
     accountDataRouter({ service: services.accountData, requireUser }),
     contactRouter({ contactService: services.contact, userForToken: services.auth.userForToken }),
+    // The admin dashboard (admins only) and the page views it counts (anyone).
+    adminAnalyticsRouter({ service: services.adminAnalytics, requireUser }),
+    pageViewsRouter({ service: services.pageViews }),
     // Trial and payments: open to a person whose trial has ended.
     paymentsRouter({
       payments: services.payments,

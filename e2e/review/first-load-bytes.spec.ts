@@ -6,7 +6,12 @@ import { signUpThroughApi } from '../support/api-session';
 // downloads, per origin (the shell with the federation runtime and shared modules, and
 // each remote), with a cold cache. `E2E_REVIEW=1 npx playwright test -c
 // e2e/playwright.config.ts review/first-load-bytes`.
+/** Signed-out pages: measured without a session. */
+const PUBLIC_PATHS = new Set(['/blog', '/pricing']);
 const PATHS = [
+  '/blog',
+  '/pricing',
+  '/admin-analytics',
   '/dashboard',
   '/track-record',
   '/daily-tasks',
@@ -23,7 +28,7 @@ for (const path of PATHS) {
   test(`JavaScript downloaded for ${path}`, async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signUpThroughApi(page);
+    if (!PUBLIC_PATHS.has(path)) await signUpThroughApi(page);
     const bodies: Array<Promise<{ origin: string; gzip: number }>> = [];
     page.on('response', (response) => {
       const url = new URL(response.url());

@@ -26,5 +26,6 @@ export default createAppConfig({
     './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
     './ResetPasswordPage': './src/pages/reset-password-page.tsx',
     './SettingsPage': './src/pages/settings-page.tsx',
+    './PricingPage': './src/pages/pricing-page.tsx',
   },
 });

@@ -70,6 +70,20 @@ describe('parseEnv', () => {
   });
 });
 
+describe('Google sign-in', () => {
+  it('is off without a client, on Google by default with one', () => {
+    expect(parseEnv({}).GOOGLE_CLIENT_ID).toBeUndefined();
+    const env = parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(env.GOOGLE_ISSUER_URL).toBe('https://accounts.google.com');
+  });
+
+  it('refuses half a client, naming the missing variable', () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID',
+    );
+  });
+});
+
 describe('secrets outside development', () => {
   const realSecrets = {
     CMS_API_TOKEN: 'kH3s9Qm2vXw8Lr5Tz1Nc7Pb4Yd6Fg0Ja',

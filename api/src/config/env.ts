@@ -137,13 +137,20 @@ const ZEnv = z.object({
     .string()
     .startsWith('price_', { error: 'must be a Stripe price id (price_...)' })
     .optional(),
-  // Signs the one-click links in emails (the trial reminder's cancel link).
+  // Signs what the API hands out to come back later: the one-click links in emails
+  // (the trial reminder's cancel link) and the Google sign-up token of /signup/payment.
   EMAIL_LINK_SECRET: z
     .string()
     .min(16, { error: 'must be at least 16 characters' })
     .default(`${LOCAL_ONLY_MARKER}-email-link-secret`),
   // The trial reminder goes out this many days before the first charge.
   TRIAL_REMINDER_DAYS: integer(1, 30, 2),
+  // Google sign-in (OpenID Connect): on when both are set; off (the spec's alert) otherwise.
+  // Register ${APP_URL}/auth/google/callback as the client's redirect URI.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Another OpenID provider (the local stand-in of the tests); unset: Google.
+  GOOGLE_ISSUER_URL: httpUrl('https://accounts.google.com'),
   // End-to-end tests set up state no user could (a trial that ended) through
   // /api/test-setup/*; never on in production.
   API_TEST_SETUP: z.stringbool({ error: 'must be true or false' }).default(false),
@@ -161,6 +168,12 @@ function crossChecks(env: z.infer<typeof ZEnv>): string[] {
   }
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY) {
     problems.push('OPENAI_API_KEY must be set with AI_PROVIDER=openai (got undefined)');
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    const [missing, given] = env.GOOGLE_CLIENT_ID
+      ? ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID']
+      : ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
+    problems.push(`${missing} must be set with ${given} (got undefined)`);
   }
   if (env.API_TEST_SETUP && env.NODE_ENV === 'production') {
     problems.push('API_TEST_SETUP must not be true with NODE_ENV=production (got "true")');

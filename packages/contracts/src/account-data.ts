@@ -43,6 +43,7 @@ export const ZAccountExport = z.object({
     knownDevices: ZRows,
     sessions: ZRows,
     passwordResets: ZRows,
+    googleSessionCodes: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

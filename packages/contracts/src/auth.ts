@@ -108,6 +108,12 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/** The browser's IANA time zone at sign-up, used for day boundaries (tasks, streaks). */
+export const signupTimeZone = z
+  .string({ error: 'Time zone must be text' })
+  .refine(isIanaTimeZone, { error: 'Time zone must be a valid IANA time zone' })
+  .optional();
+
 export const ZSignupRequest = z
   .object(
     {
@@ -120,11 +126,7 @@ export const ZSignupRequest = z
       confirmPassword: z.string({ error: 'Confirm Password must be text' }).optional(),
       paymentMethodId: z.string({ error: 'Payment method must be text' }).optional(),
       startTrial: z.boolean({ error: 'Start trial must be true or false' }).optional(),
-      // The browser's IANA time zone, used for day boundaries (tasks, streaks).
-      timeZone: z
-        .string({ error: 'Time zone must be text' })
-        .refine(isIanaTimeZone, { error: 'Time zone must be a valid IANA time zone' })
-        .optional(),
+      timeZone: signupTimeZone,
     },
     { error: BODY_MUST_BE_OBJECT },
   )

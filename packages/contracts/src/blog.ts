@@ -48,6 +48,15 @@ export type TBlogPost = z.infer<typeof ZBlogPost>;
 export const ZBlogPostList = z.array(ZBlogPost);
 export type TBlogPostList = z.infer<typeof ZBlogPostList>;
 
+/** `GET /api/blog/posts/{slug}/preview`: what a link preview shows; reading it counts no view. */
+export const ZBlogPostPreview = ZBlogPost.pick({
+  slug: true,
+  title: true,
+  excerpt: true,
+  featuredImage: true,
+});
+export type TBlogPostPreview = z.infer<typeof ZBlogPostPreview>;
+
 /** `GET /api/blog/posts/{slug}`: the card plus the article. */
 export const ZBlogPostDetail = ZBlogPost.extend({
   /** Markdown. */

@@ -96,12 +96,15 @@ describe('SafeMarkdown: raw HTML', () => {
     expect(html).not.toMatch(/<(script|iframe|svg|style|form|object|meta|details|b)\b/i);
   });
 
-  it('drops the raw HTML and keeps the Markdown around it', () => {
+  it('shows raw HTML as text and keeps the Markdown around it', () => {
     const html = render('# Title\n\n<div onclick="alert(1)">raw</div>\n\nAfter **it**.');
     expect(html).toContain('Title</h1>');
+    expect(html).toContain('&lt;div onclick=&quot;alert(1)&quot;&gt;raw&lt;/div&gt;');
     expect(html).toContain('After <strong class="font-semibold">it</strong>.');
-    expect(html).not.toContain('onclick');
     expect(html).not.toContain('<div onclick');
+    expect(render('Hi <script>alert(1)</script>')).toContain(
+      'Hi &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
   });
 
   it('shows HTML written as code as text', () => {

@@ -2,6 +2,7 @@ import { useMemo, type ElementType, type JSX } from 'react';
 import Markdown, { type Components, type ExtraProps, type UrlTransform } from 'react-markdown';
 import { MARKDOWN_CLASSES } from './markdown-classes';
 import { remarkGfmParse } from './remark-gfm-parse';
+import { remarkHtmlAsText } from './remark-html-as-text';
 import { linkKind, safeUrl } from './safe-url';
 
 export type SafeMarkdownProps = {
@@ -12,7 +13,7 @@ export type SafeMarkdownProps = {
   className?: string;
 };
 
-const REMARK_PLUGINS = [remarkGfmParse];
+const REMARK_PLUGINS = [remarkGfmParse, remarkHtmlAsText];
 
 /** Everything CommonMark and GFM produce; anything else is unwrapped (defence in depth). */
 const ALLOWED_ELEMENTS = [

@@ -1,8 +1,10 @@
 // Declares `compression` for node:http; every program that imports this server needs it.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./compression.d.ts" />
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
 
 import compression from 'compression';
 import sirv from 'sirv';
@@ -32,6 +34,11 @@ export type TStaticServerOptions = {
    * (readSecurityPolicy); absent, only this server's own origin.
    */
   securityPolicy?: TSecurityPolicy;
+  /**
+   * Rewrites index.html for a client-side route before it is sent (a blog post's
+   * title and link-preview tags, say); the same HTML back means no change.
+   */
+  transformPage?: (pathname: string, html: string) => Promise<string>;
 };
 
 export type TStaticServer = {
@@ -63,6 +70,7 @@ export const startStaticServer = async ({
   proxy,
   routes = {},
   securityPolicy = DEFAULT_SECURITY_POLICY,
+  transformPage,
 }: TStaticServerOptions): Promise<TStaticServer> => {
   const serveFiles = sirv(root, {
     // Look files up on each request (not once at start), so a redeployed dist/ is served
@@ -97,12 +105,43 @@ export const startStaticServer = async ({
     compress(request, response, () => serveFiles(request, response, () => sendNotFound(response)));
   };
 
+  /** index.html as transformPage rewrote it for this route; false when it left it as it is. */
+  const serveTransformedPage = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+  ): Promise<boolean> => {
+    if (!transformPage || !spaFallback || extname(pathname) !== '') return false;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const html = await readFile(join(root, 'index.html'), 'utf8');
+    const page = await transformPage(pathname, html);
+    if (page === html) return false;
+    compress(request, response, () => {
+      response.statusCode = 200;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Cache-Control', cacheControlFor('/index.html'));
+      response.end(request.method === 'HEAD' ? undefined : page);
+    });
+    return true;
+  };
+
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const handleRoute = routes[pathname];
     if (handleRoute) handleRoute(request, response);
     else if (apiProxy?.handles(request)) apiProxy.forward(request, response);
-    else serveStatic(request, response);
+    else {
+      serveTransformedPage(request, response, pathname).then(
+        (isServed) => {
+          if (!isServed) serveStatic(request, response);
+        },
+        (error: unknown) => {
+          // The plain page is better than none.
+          console.error('transformPage failed', error);
+          serveStatic(request, response);
+        },
+      );
+    }
   };
 
   const handleRequest = (request: IncomingMessage, response: ServerResponse) => {

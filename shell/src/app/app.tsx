@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
+import { PageViewReporter } from '../analytics/page-view-reporter';
 import { CelebrationHost } from '../celebration/celebration-host';
 import { RouteMeta } from '../seo/route-meta';
 import { SessionEffects } from '../session/session-effects';
@@ -20,6 +21,7 @@ export const App = () => {
         <SessionEffects />
         <BrowserRouter>
           <RouteMeta />
+          <PageViewReporter />
           <AppRoutes />
         </BrowserRouter>
         <CelebrationHost />

@@ -7,7 +7,7 @@ const moduleAt = (routes: typeof SIGNED_IN_ROUTES, path: string) =>
   routes.find((route) => route.path === path);
 
 describe('route table (spec 000 section 2)', () => {
-  it('lets signed-out visitors reach exactly the spec set, plus the password-reset and cancel links', () => {
+  it('lets signed-out visitors reach exactly the spec set, plus pricing and the password-reset and cancel links', () => {
     expect(pathsOf(SIGNED_OUT_ROUTES)).toEqual(
       [
         '/',
@@ -30,6 +30,7 @@ describe('route table (spec 000 section 2)', () => {
         '/contact',
         '/forgot-password',
         '/reset-password',
+        '/pricing',
       ].sort(),
     );
   });
@@ -62,6 +63,7 @@ describe('route table (spec 000 section 2)', () => {
         '/payment-required',
         '/payment-success',
         '/cancel-trial',
+        '/pricing',
       ].sort(),
     );
   });

@@ -17,6 +17,8 @@ const PUBLIC_ROUTES: TRemoteRoute[] = [
   account('/privacy-policy', 'PrivacyPage'),
   account('/legal', 'LegalPage'),
   account('/contact', 'ContactPage'),
+  // The blog's call to action: the offer, for visitors and members alike.
+  account('/pricing', 'PricingPage'),
   { path: '/blog', remote: 'blog', module: 'BlogListPage' },
   { path: '/blog/:slug', remote: 'blog', module: 'BlogPostPage' },
   // Where an expired trial is sent and where a payment returns, whether or not the

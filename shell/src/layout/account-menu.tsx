@@ -7,14 +7,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@manifest/ui/dropdown-menu';
-import { CreditCardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
+import { ChartColumnIcon, CreditCardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import type { TLazyMenuProps } from './lazy-menu-button';
 import { useSignOut } from './use-sign-out';
 
 /**
- * The person's name and email, their settings, cancelling, and sign-out. Loaded on first use. Not
+ * The person's name and email, analytics for an admin, their settings, cancelling, and sign-out. Loaded on first use. Not
  * modal: the page behind stays in the accessibility tree; Escape, Tab or a click outside
  * closes it (the menu button pattern).
  */
@@ -44,6 +44,14 @@ const AccountMenu = ({
           <span className="block truncate text-xs text-muted-foreground">{user?.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user?.isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin-analytics">
+              <ChartColumnIcon aria-hidden="true" />
+              Analytics
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <SettingsIcon aria-hidden="true" />

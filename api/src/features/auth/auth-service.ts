@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  normalizeEmail,
   REMEMBER_ME_OFF_IDLE_DAYS,
   type TAuthResponse,
   type TChangePasswordRequest,
@@ -28,7 +30,13 @@ import {
 } from './sessions-repository';
 import { signinAlertMail } from './signin-alert-mail';
 import { toUserView, trialEndFrom, type UserRow } from './user-view';
-import { findUserByEmail, findUserById, insertUser, updatePasswordHash } from './users-repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updatePasswordHash,
+  type NewUser,
+} from './users-repository';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -136,6 +144,40 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
+  /**
+   * Inserts the account (its trial from now), remembers this browser and starts
+   * a session, in one transaction; with a card, its trial subscription too. If
+   * anything fails there is no account and the card's customer is discarded.
+   */
+  async function createAccount(
+    newUser: Omit<NewUser, 'trialEndDate'>,
+    card?: SignupCard,
+  ): Promise<TAuthResponse> {
+    const at = now();
+    try {
+      return await knex.transaction(async (trx) => {
+        const user = await insertUser(trx, {
+          ...newUser,
+          trialEndDate: trialEndFrom(at, deps.trialDays),
+        });
+        if (card) await card.startTrial(trx, user.id);
+        const created = card ? ((await findUserById(trx, user.id)) ?? user) : user;
+        const deviceId = createDeviceId();
+        await rememberDevice(trx, { userId: user.id, deviceHash: hashDeviceId(deviceId), at });
+        return { token: await startSession(trx, user.id, at), user: view(created, at), deviceId };
+      });
+    } catch (error) {
+      await card?.discard().catch((discardError: unknown) => {
+        logger.error('A sign-up card could not be discarded', {
+          reason: discardError instanceof Error ? discardError.message : String(discardError),
+        });
+      });
+      // Two sign-ups with the same email at once: the index decides.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
   return {
     /**
      * Creates the account and its session. With a card (the landing modal), the
@@ -153,34 +195,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       const card = prepareCard ? await prepareCard() : undefined;
 
       const passwordHash = await hasher.hash(input.password);
-      const at = now();
-      try {
-        return await knex.transaction(async (trx) => {
-          const user = await insertUser(trx, {
-            email: input.email,
-            emailNormalized: input.emailNormalized,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            trialEndDate: trialEndFrom(at, deps.trialDays),
-            timeZone: input.timeZone ?? null,
-          });
-          if (card) await card.startTrial(trx, user.id);
-          const created = card ? ((await findUserById(trx, user.id)) ?? user) : user;
-          const deviceId = createDeviceId();
-          await rememberDevice(trx, { userId: user.id, deviceHash: hashDeviceId(deviceId), at });
-          return { token: await startSession(trx, user.id, at), user: view(created, at), deviceId };
-        });
-      } catch (error) {
-        await card?.discard().catch((discardError: unknown) => {
-          logger.error('A sign-up card could not be discarded', {
-            reason: discardError instanceof Error ? discardError.message : String(discardError),
-          });
-        });
-        // Two sign-ups with the same email at once: the index decides.
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      return createAccount(
+        {
+          email: input.email,
+          emailNormalized: input.emailNormalized,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          timeZone: input.timeZone ?? null,
+        },
+        card,
+      );
     },
 
     async signin(input: TSignin, address: string): Promise<TAuthResponse> {
@@ -218,6 +243,36 @@ export function createAuthService(deps: AuthServiceDeps) {
         user: view(user, at),
         deviceId,
       };
+    },
+
+    /**
+     * Creates the account of a person another provider vouched for (Google: a
+     * verified email and a subject), and its session. It has a random password
+     * nobody knows; 'Forgot password?' gives it one the person chooses.
+     */
+    async signupVouched(
+      person: {
+        email: string;
+        firstName: string;
+        lastName: string;
+        googleSub: string;
+        timeZone?: string | undefined;
+      },
+      address: string,
+    ): Promise<TAuthResponse> {
+      await throttle.countSignup(address);
+      const emailNormalized = normalizeEmail(person.email);
+      if (await findUserByEmail(knex, emailNormalized)) throw emailTaken();
+      const passwordHash = await hasher.hash(randomBytes(32).toString('base64url'));
+      return createAccount({
+        email: person.email,
+        emailNormalized,
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        timeZone: person.timeZone ?? null,
+        googleSub: person.googleSub,
+      });
     },
 
     /** The user as the browser sees it now (after a payment changed the row, say). */

@@ -9,6 +9,7 @@ const row = (patch: Partial<UserRow> = {}): UserRow => ({
   email: 'Ada@Example.com',
   email_normalized: 'ada@example.com',
   password_hash: '$argon2id$secret',
+  google_sub: null,
   first_name: 'Ada',
   last_name: 'Lovelace',
   has_paid: false,

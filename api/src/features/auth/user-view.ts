@@ -10,6 +10,8 @@ export type UserRow = {
   /** normalizeEmail(email): unique; what sign-in and sign-up look up. */
   email_normalized: string;
   password_hash: string;
+  /** The Google account's subject once the person signed in with Google. */
+  google_sub: string | null;
   first_name: string;
   last_name: string;
   has_paid: boolean;

@@ -13,6 +13,8 @@ export type NewUser = {
   lastName: string;
   trialEndDate: Date | null;
   timeZone: string | null;
+  /** Set when Google vouched for the person (Google sign-in). */
+  googleSub?: string;
 };
 
 /** The account of a normalised email (normalizeEmail); `=` on the unique column, no folding in SQL. */
@@ -37,6 +39,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       last_name: user.lastName,
       trial_end_date: user.trialEndDate,
       time_zone: user.timeZone,
+      google_sub: user.googleSub ?? null,
       // A zone sent at sign-up is the first one: the change interval starts now.
       time_zone_changed_at: user.timeZone ? db.fn.now() : null,
     })
@@ -52,4 +55,13 @@ export async function updatePasswordHash(
   at: Date,
 ): Promise<void> {
   await db('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: at });
+}
+
+export async function findUserByGoogleSub(db: Db, googleSub: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ google_sub: googleSub }).first();
+}
+
+/** Links a Google account to a user who has none linked yet (a later link never replaces it). */
+export async function linkGoogleSub(db: Db, userId: string, googleSub: string): Promise<void> {
+  await db('users').where({ id: userId }).whereNull('google_sub').update({ google_sub: googleSub });
 }

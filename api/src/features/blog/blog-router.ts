@@ -47,6 +47,11 @@ export function blogRouter({
     ctx.body = await blogService.inCategory(slug);
   });
 
+  router.get('/posts/:slug/preview', async (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=60');
+    ctx.body = await blogService.preview(ctx.params.slug ?? '');
+  });
+
   router.get('/posts/:slug', async (ctx) => {
     // Each read counts a view, so the answer must not be reused by a cache.
     ctx.set('Cache-Control', 'no-store');

@@ -1,10 +1,12 @@
 import {
+  BLOG_MAX_PAGE_SIZE,
   CATEGORY_NOT_FOUND_MESSAGE,
   POST_NOT_FOUND_MESSAGE,
   SLUG_PATTERN,
   type TBlogCategory,
   type TBlogPost,
   type TBlogPostDetail,
+  type TBlogPostPreview,
   type TComment,
   type TCreatedComment,
   type TNewComment,
@@ -27,6 +29,8 @@ export type BlogServiceDeps = {
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
+const MAX_SITEMAP_POSTS = 49_000;
+
 const postNotFound = () => new HttpError(404, POST_NOT_FOUND_MESSAGE);
 
 export function createBlogService({ content, views, throttle, logger }: BlogServiceDeps) {
@@ -46,6 +50,18 @@ export function createBlogService({ content, views, throttle, logger }: BlogServ
 
     featured: async () => withViews(await content.featured()),
 
+    /** Every published post, newest first, for the sitemap and the feed (no view counts). */
+    async allPosts(): Promise<TBlogPost[]> {
+      const posts: PostCard[] = [];
+      // A sitemap holds at most 50,000 addresses.
+      while (posts.length < MAX_SITEMAP_POSTS) {
+        const page = await content.page(BLOG_MAX_PAGE_SIZE, posts.length);
+        posts.push(...page);
+        if (page.length < BLOG_MAX_PAGE_SIZE) break;
+      }
+      return posts.map((post) => withCounts(post, 0));
+    },
+
     search: async (term: string) => withViews(await content.search(term)),
 
     async inCategory(slug: string): Promise<TBlogPost[]> {
@@ -54,6 +70,19 @@ export function createBlogService({ content, views, throttle, logger }: BlogServ
         throw new HttpError(404, CATEGORY_NOT_FOUND_MESSAGE);
       }
       return withViews(await content.inCategory(slug));
+    },
+
+    /** What a link preview of the post shows (the shell's server puts it in the page's head); no view. */
+    async preview(slug: string): Promise<TBlogPostPreview> {
+      if (!SLUG_PATTERN.test(slug)) throw postNotFound();
+      const post = await content.bySlug(slug);
+      if (!post) throw postNotFound();
+      return {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        featuredImage: post.featuredImage,
+      };
     },
 
     /** The published post; reading it counts a view in our database. */

@@ -46,6 +46,10 @@ export async function applySubscription(
       trial_end_date: fields.trialIsOver
         ? db.raw('least(trial_end_date, ?)', [now])
         : fields.trialEnd,
+      // The admin dashboard's trials: when this user's first trial subscription began.
+      ...(fields.status === 'trialing'
+        ? { trial_started_at: db.raw('coalesce(trial_started_at, ?)', [now]) }
+        : {}),
       updated_at: now,
     });
 }
@@ -73,6 +77,8 @@ export async function recordPayment(
       amount_cents: payment.amountCents,
       currency: payment.currency,
       paid_at: payment.paidAt,
+      // The admin dashboard's conversions: the first charge of this user.
+      is_first: db.raw('not exists (select 1 from payments where user_id = ?)', [payment.userId]),
     })
     .onConflict('id')
     .ignore()

@@ -9,11 +9,14 @@ type AdminDocument = { documentId: string } & Record<string, unknown>;
  * What an editor does in the Strapi admin panel, through the same admin API
  * the panel calls (content manager): create drafts, publish, edit, moderate.
  */
-export async function signInToStrapiAdmin(strapiUrl: string) {
+export async function signInToStrapiAdmin(
+  strapiUrl: string,
+  admin: { email: string; password: string } = TEST_ADMIN,
+) {
   const login = await fetch(`${strapiUrl}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
+    body: JSON.stringify(admin),
   });
   if (!login.ok) throw new Error(`Admin login failed: ${login.status} ${await login.text()}`);
   const { data } = (await login.json()) as { data: { token: string } };

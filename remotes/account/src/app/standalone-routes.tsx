@@ -17,6 +17,7 @@ const LegalPage = lazy(() => import('../pages/legal-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password-page'));
 const SettingsPage = lazy(() => import('../pages/settings-page'));
+const PricingPage = lazy(() => import('../pages/pricing-page'));
 
 /** The remote's pages at the paths the shell gives them, for running the remote alone. */
 export const STANDALONE_ROUTES: ReadonlyArray<TStandaloneRoute> = [
@@ -40,4 +41,5 @@ export const STANDALONE_ROUTES: ReadonlyArray<TStandaloneRoute> = [
   { path: '/forgot-password', Page: ForgotPasswordPage },
   { path: '/reset-password', Page: ResetPasswordPage },
   { path: '/settings', Page: SettingsPage },
+  { path: '/pricing', Page: PricingPage },
 ];

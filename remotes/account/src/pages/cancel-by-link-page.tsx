@@ -7,9 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { SUBSCRIPTION_CANCELLED_TITLE } from '../features/cancellation/utils/cancellation-texts';
 import { useCancelByLink } from '../features/payments/api/cancel-by-link';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+import { formatLongDate } from '@manifest/ui/format-date';
 
 /**
  * `/cancel-trial?token=…`: the trial reminder email's one-click cancel link. One
@@ -43,7 +41,7 @@ export default function CancelByLinkPage() {
         <h1 className="text-2xl font-bold">{SUBSCRIPTION_CANCELLED_TITLE}</h1>
         <p role="status" className="text-muted-foreground">
           {end
-            ? `Your trial continues until ${longDate(end)}, and you will not be charged.`
+            ? `Your trial continues until ${formatLongDate(end)}, and you will not be charged.`
             : 'You will not be charged.'}
         </p>
       </>

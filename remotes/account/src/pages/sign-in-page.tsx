@@ -1,10 +1,12 @@
 import type { TAuthResponse } from '@manifest/contracts/auth';
 import { useAuth } from '@manifest/auth/auth-provider';
 import { toast } from '@manifest/ui/use-toast';
+import { LoaderCircle } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 
 import { AuthPageLayout } from '../features/auth/components/auth-page-layout';
 import { SignInForm } from '../features/auth/components/sign-in-form';
+import { useGoogleReturn } from '../features/google-sign-in/hooks/use-google-return';
 
 /** /signin and /login. */
 export default function SignInPage() {
@@ -16,10 +18,18 @@ export default function SignInPage() {
     toast({ title: 'Welcome Back!', description: 'Successfully signed in to your account' });
     navigate('/dashboard', { replace: true });
   };
+  const isFinishingGoogle = useGoogleReturn(handleSignedIn);
 
   return (
     <AuthPageLayout>
-      <SignInForm onSignedIn={handleSignedIn} />
+      {isFinishingGoogle ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-16 text-lg">
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          Signing you in with Google...
+        </p>
+      ) : (
+        <SignInForm onSignedIn={handleSignedIn} />
+      )}
     </AuthPageLayout>
   );
 }

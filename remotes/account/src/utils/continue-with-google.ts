@@ -1,6 +1,7 @@
+import { GOOGLE_START_PATH } from '@manifest/contracts/google-sign-in';
+
 /** Spec 000 section 7: shown when the API has no Google sign-in configured. */
 export const GOOGLE_SETUP_ALERT = 'Google OAuth setup needed - check with developer';
-export const GOOGLE_START_PATH = '/auth/google';
 
 /**
  * 'Continue with Google': the API is asked first; if it cannot start the flow the

@@ -3,7 +3,7 @@ import { Button } from '@manifest/ui/button';
 import { continueWithGoogle } from '../../../utils/continue-with-google';
 
 /** Google's four-colour mark, drawn inline (no request, nothing for the CSP to allow). */
-function GoogleMark() {
+export function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
       <path

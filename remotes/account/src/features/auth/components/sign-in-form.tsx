@@ -16,7 +16,9 @@ import { useSignIn } from '../api/sign-in';
 import { describeSignInFailure } from '../utils/describe-sign-in-failure';
 import { validateSignInForm, type TSignInFormValues } from '../utils/validate-sign-in-form';
 import { AuthCardHeader } from './auth-card-header';
+import { OrDivider } from '../../../components/or-divider';
 import { SubmitButton } from '../../../components/submit-button';
+import { GoogleButton } from './google-button';
 
 const EMPTY_FORM: TSignInFormValues = { email: '', password: '' };
 
@@ -105,6 +107,10 @@ export function SignInForm({ onSignedIn }: TSignInFormProps) {
             />
           </fieldset>
         </form>
+        <div className="mt-5 grid gap-5">
+          <OrDivider text="or" />
+          <GoogleButton isDisabled={signIn.isPending} />
+        </div>
       </CardContent>
 
       <CardFooter className="flex-col gap-3">

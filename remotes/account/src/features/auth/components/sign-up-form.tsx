@@ -16,7 +16,9 @@ import { describeSignUpFailure } from '../utils/describe-sign-up-failure';
 import { toSignUpRequest } from '../utils/to-sign-up-request';
 import { validateSignUpForm, type TSignUpFormValues } from '../utils/validate-sign-up-form';
 import { AuthCardHeader } from './auth-card-header';
+import { OrDivider } from '../../../components/or-divider';
 import { SubmitButton } from '../../../components/submit-button';
+import { GoogleButton } from './google-button';
 
 const EMPTY_FORM: TSignUpFormValues = {
   firstName: '',
@@ -129,6 +131,10 @@ export function SignUpForm({ onSignedUp }: TSignUpFormProps) {
             />
           </fieldset>
         </form>
+        <div className="mt-5 grid gap-5">
+          <OrDivider text="or" />
+          <GoogleButton isDisabled={signUp.isPending} />
+        </div>
       </CardContent>
 
       <CardFooter className="flex-col gap-3 text-center text-sm text-muted-foreground">

@@ -1,17 +1,15 @@
 import type { TUser } from '@manifest/contracts/auth';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+import { formatLongDate } from '@manifest/ui/format-date';
 
 /** What the person keeps after cancelling, in one sentence. */
 export function accessUntilText(user: TUser): string {
   const end = user.subscription?.currentPeriodEnd ?? user.trialEndDate;
   if (user.subscription?.status === 'trialing' || (!user.subscription && user.isTrialActive)) {
     return end
-      ? `Your trial continues until ${longDate(end)}, and you will not be charged.`
+      ? `Your trial continues until ${formatLongDate(end)}, and you will not be charged.`
       : 'You will not be charged.';
   }
   return end
-    ? `You keep full access until ${longDate(end)}. You will not be charged again.`
+    ? `You keep full access until ${formatLongDate(end)}. You will not be charged again.`
     : 'You will not be charged again.';
 }

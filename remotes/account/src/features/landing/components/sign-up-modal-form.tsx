@@ -10,6 +10,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { SubmitButton } from '../../../components/submit-button';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { signUp } from '../../auth/api/sign-up';
+import { OrDivider } from '../../../components/or-divider';
 import { GoogleButton } from '../../auth/components/google-button';
 import { readBrowserTimeZone } from '../../auth/utils/browser-time-zone';
 import type { TSignUpFormValues } from '../../auth/utils/validate-sign-up-form';
@@ -25,16 +26,6 @@ const EMPTY_FORM: TSignUpFormValues = {
   password: '',
   confirmPassword: '',
 };
-
-function OrDivider({ text }: { text: string }) {
-  return (
-    <div className="flex items-center gap-3 text-xs font-medium text-muted-foreground uppercase">
-      <span className="h-px flex-1 bg-border" />
-      {text}
-      <span className="h-px flex-1 bg-border" />
-    </div>
-  );
-}
 
 /**
  * The landing modal's sign-up (spec 000 sections 2 and 5): the browser checks the

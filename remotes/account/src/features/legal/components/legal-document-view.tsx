@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
+import { formatLongDate } from '@manifest/ui/format-date';
 import { Skeleton } from '@manifest/ui/skeleton';
 
 import { documentBody } from '../utils/document-body';
@@ -16,13 +17,6 @@ const BACK_LINKS = {
   home: { to: '/', label: 'Back to Home' },
   signup: { to: '/signup', label: 'Back to Signup' },
 } as const;
-
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
 
 export function LegalDocumentView({ document }: { document: TLegalDocument }) {
   const back = BACK_LINKS[document.backLink];
@@ -38,7 +32,7 @@ export function LegalDocumentView({ document }: { document: TLegalDocument }) {
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{document.title}</h1>
         <p className="text-sm text-muted-foreground">
-          Last updated {longDate(document.lastUpdated)}
+          Last updated {formatLongDate(document.lastUpdated)}
         </p>
       </header>
       <Suspense

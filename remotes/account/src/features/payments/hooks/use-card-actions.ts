@@ -39,6 +39,18 @@ export function useCardActions() {
       return result.paymentMethod.id;
     },
 
+    /** Saves the typed card through a setup intent (a trial's card); answers the intent's id. */
+    async setUpCard(clientSecret: string, billing: TBilling): Promise<string> {
+      const result = await loadedStripe().confirmCardSetup(clientSecret, {
+        payment_method: { card: cardElement(), billing_details: billing },
+      });
+      throwIfStripeError(result);
+      if (result.setupIntent?.status !== 'succeeded' || !result.setupIntent.id) {
+        throw new CardProblem('Your card could not be saved.');
+      }
+      return result.setupIntent.id;
+    },
+
     /** Confirms a payment intent's charge with the typed card; answers the intent's id. */
     async payWithCard(clientSecret: string, billing: TBilling): Promise<string> {
       const result = await loadedStripe().confirmCardPayment(clientSecret, {

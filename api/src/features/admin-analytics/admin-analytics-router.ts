@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import { ADMIN_ONLY_MESSAGE, ZAnalyticsQuery } from '@manifest/contracts/admin-analytics';
+import type { Middleware } from 'koa';
+import { HttpError } from '../../lib/http-error';
+import type { UserState } from '../../middleware/require-user-middleware';
+import type { AdminAnalyticsService } from './admin-analytics-service';
+
+/** After requireUser: 403 for anyone whose email is not in ADMIN_EMAILS. */
+const requireAdmin: Middleware = async (ctx, next) => {
+  if (!(ctx.state as UserState).user.isAdmin) throw new HttpError(403, ADMIN_ONLY_MESSAGE);
+  await next();
+};
+
+/** `/api/admin/*` (spec 001 section 7): the four figures calls, admins only, checked every call. */
+export function adminAnalyticsRouter({
+  service,
+  requireUser,
+}: {
+  service: AdminAnalyticsService;
+  requireUser: Middleware;
+}): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireUser, requireAdmin, async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  const figures = {
+    analytics: service.analytics,
+    revenue: service.revenue,
+    users: service.users,
+    content: service.content,
+  } as const;
+  for (const [name, read] of Object.entries(figures)) {
+    router.get(`/${name}`, async (ctx) => {
+      const { period } = ZAnalyticsQuery.parse(ctx.query);
+      ctx.body = await read(period);
+    });
+  }
+  return router;
+}

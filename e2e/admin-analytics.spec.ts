@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ZAuthResponse } from '@manifest/contracts/auth';
+import {
+  ZRevenueResponse,
+  ZUsersResponse,
+  ZAnalyticsResponse,
+} from '@manifest/contracts/admin-analytics';
+import { expectAccessibleEverywhere } from './support/accessibility';
+import { signUpThroughApi, storeSessionInBrowser } from './support/api-session';
+import { fillCard, signUpWithCardThroughApi, TEST_CARDS } from './support/card-field';
+import { expectToast } from './support/pages';
+import { daysFromNow, setTrialThroughApi } from './support/trial-setup';
+import { E2E_ADMIN } from './ports';
+
+// The admin dashboard on real figures: the API checks the role on every call.
+
+const CALLS = ['analytics', 'revenue', 'users', 'content'] as const;
+
+/** The run's admin (ADMIN_EMAILS): created on first use, signed in after. */
+async function adminSession(page: Page) {
+  const created = await page.request.post('/api/test-setup/users', {
+    data: { firstName: 'Ada', lastName: 'Admin', ...E2E_ADMIN },
+  });
+  const answer = created.ok()
+    ? created
+    : await page.request.post('/api/auth/signin', { data: E2E_ADMIN });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ZAuthResponse.parse(await answer.json());
+}
+
+async function figures(page: Page, token: string, period: string) {
+  const read = async (call: string) =>
+    (
+      await page.request.get(`/api/admin/${call}?period=${period}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+  return {
+    revenue: ZRevenueResponse.parse(await read('revenue')),
+    users: ZUsersResponse.parse(await read('users')),
+    analytics: ZAnalyticsResponse.parse(await read('analytics')),
+  };
+}
+
+test('a member is sent home and every admin call refuses them', async ({ page }) => {
+  const { token } = await signUpThroughApi(page);
+  await page.goto('/admin-analytics');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  for (const call of CALLS) {
+    const answer = await page.request.get(`/api/admin/${call}?period=7d`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(403);
+  }
+});
+
+test('the admin sees figures that match what just happened, for each period', async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminSession(page);
+  const before = await figures(page, admin.token, '24h');
+
+  // A visitor reads two pages; a person starts a trial with a card; another pays $9.99.
+  const visitor = await browser.newPage();
+  await visitor.goto('/pricing');
+  await expect(visitor.getByRole('heading', { name: 'Simple, honest pricing' })).toBeVisible();
+  await visitor.goto('/contact');
+  await expect(visitor.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await visitor.close();
+  await signUpWithCardThroughApi(page);
+  const { user } = await signUpThroughApi(page);
+  await setTrialThroughApi(page, user.email, { trialEndDate: daysFromNow(-1) });
+  await page.goto('/payment-required');
+  await fillCard(page, TEST_CARDS.succeeds);
+  await page.getByRole('button', { name: 'Complete Payment - $9.99' }).click();
+  await expectToast(
+    page,
+    'Payment Successful!',
+    'Welcome to the product! Your transformation journey begins now.',
+  );
+
+  const after = await figures(page, admin.token, '24h');
+  expect(after.users.newSignups - before.users.newSignups).toBe(2);
+  expect(after.users.trialsStarted - before.users.trialsStarted).toBe(1);
+  expect(after.revenue.total - before.revenue.total).toBe(999);
+  expect(after.users.trialConversions - before.users.trialConversions).toBe(1);
+  expect(after.analytics.pageViews - before.analytics.pageViews).toBeGreaterThanOrEqual(2);
+  for (const period of ['7d', '30d', '90d', '1y']) {
+    const wider = await figures(page, admin.token, period);
+    expect(wider.revenue.total).toBeGreaterThanOrEqual(after.revenue.total);
+    expect(wider.users.newSignups).toBeGreaterThanOrEqual(after.users.newSignups);
+  }
+
+  await storeSessionInBrowser(page, admin.token, admin.user);
+  await page.goto('/admin-analytics');
+  await expect(page.getByRole('heading', { level: 1, name: /Analytics Dashboard/ })).toBeVisible();
+  await expect(page.getByText('Admin Only')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Last 7 days');
+  await expect(page.getByRole('heading', { name: 'Revenue Breakdown' })).toBeVisible();
+  const week = await figures(page, admin.token, '7d');
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  await expect(page.getByText(usd.format(week.revenue.total / 100)).first()).toBeVisible();
+  const visitors = week.analytics.uniqueVisitors;
+  await expect(
+    page.getByText(`${visitors} unique ${visitors === 1 ? 'visitor' : 'visitors'}`),
+  ).toBeVisible();
+  await expect(page.getByText('/pricing', { exact: true })).toBeVisible();
+  await expect(page.getByText('Payment', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Last 24 hours' }).click();
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveText('Last 24 hours');
+  const day = await figures(page, admin.token, '24h');
+  await expect(page.getByText(`${day.users.trialUsers} on trial`)).toBeVisible();
+});
+
+test('the admin dashboard has no serious accessibility violation', async ({ page }) => {
+  const admin = await adminSession(page);
+  await storeSessionInBrowser(page, admin.token, admin.user);
+  await expectAccessibleEverywhere(page, async () => {
+    await page.goto('/admin-analytics');
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Revenue per day/ })).toBeVisible();
+  });
+});
