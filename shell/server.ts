@@ -5,7 +5,9 @@ import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
 
 import { API_BODY_LIMITS } from './src/server/api-body-limits';
+import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './src/app/route-table';
 import { createLinkPreviews } from './src/server/link-previews';
+import { createRemotePreloads } from './src/server/remote-preloads';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
@@ -13,6 +15,14 @@ const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
 const config = readShellConfig();
 const remotesJson = JSON.stringify(config.remotesManifest);
+// The route's remote files asked for at once, and /remotes.json already in the page.
+const remotePreloads = createRemotePreloads({
+  remotesManifest: config.remotesManifest,
+  routes: { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES },
+});
+void remotePreloads.warm();
+// A blog post's title and Open Graph tags in the HTML, for crawlers that run no script.
+const linkPreviews = createLinkPreviews({ apiUrl: config.apiUrl });
 
 // The one origin the browser sees: the built shell, /remotes.json, and the API behind it.
 const server = await startStaticServer({
@@ -29,8 +39,8 @@ const server = await startStaticServer({
     idleTimeoutMs: config.proxyIdleTimeoutMs,
   },
   securityPolicy: config.securityPolicy,
-  // A blog post's title and Open Graph tags in the HTML, for crawlers that run no script.
-  transformPage: createLinkPreviews({ apiUrl: config.apiUrl }),
+  transformPage: async (pathname, html, request) =>
+    linkPreviews(pathname, await remotePreloads.transform(pathname, html, request.headers.cookie)),
   routes: {
     [REMOTES_MANIFEST_PATH]: (_request, response) => {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -150,6 +150,7 @@ export async function runChatBench(
     OPENAI_API_KEY: 'bench-key',
     OPENAI_BASE_URL: standIn.baseURL,
     AI_REQUESTS_PER_HOUR: '10000',
+    AI_REQUESTS_PER_DAY: '100000',
   });
 
   try {

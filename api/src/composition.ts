@@ -246,8 +246,8 @@ export function createServices({
       knex,
       provider: aiProvider,
       throttle: createAiThrottle(knex, {
-        perUser: env.AI_REQUESTS_PER_HOUR,
-        windowSeconds: 60 * 60,
+        perHour: env.AI_REQUESTS_PER_HOUR,
+        perDay: env.AI_REQUESTS_PER_DAY,
         ...aiLimits,
       }),
       goals,

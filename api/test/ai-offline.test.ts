@@ -24,7 +24,10 @@ const AI_CALLS = [
 ] as const;
 
 describe.each(DATABASE_ENGINES)('the offline AI guide on %s', (engine) => {
-  const api = useTestApp(engine, { offlineStreamPauseMs: 0, aiLimits: { perUser: 1000 } });
+  const api = useTestApp(engine, {
+    offlineStreamPauseMs: 0,
+    aiLimits: { perHour: 1000, perDay: 1000 },
+  });
 
   const chat = (token: string, json: unknown, headers: Record<string, string> = {}) =>
     api.request('/api/chat/manifestation', { token, method: 'POST', json, headers });
@@ -49,6 +52,11 @@ describe.each(DATABASE_ENGINES)('the offline AI guide on %s', (engine) => {
     const secret = 'my very private wish about the blue lighthouse';
     expect((await chat(user.token, { message: secret })).status).toBe(200);
     expect(JSON.stringify(api.logs)).not.toContain('blue lighthouse');
+    // What is logged instead: the call's kind, its size each way and its time.
+    const call = api.logs.filter(({ message }) => message === 'AI chat').at(-1);
+    expect(call?.fields).toMatchObject({ provider: 'offline', inputChars: secret.length });
+    expect(call?.fields?.['outputChars']).toBeGreaterThan(100);
+    expect(call?.fields?.['ms']).toEqual(expect.any(Number));
     const tables = (await api
       .knex('information_schema.columns')
       .where({ table_schema: 'public' })
@@ -199,9 +207,12 @@ describe.each(DATABASE_ENGINES)('the offline AI guide on %s', (engine) => {
 });
 
 describe.each(DATABASE_ENGINES)('AI limits on %s', (engine) => {
-  const api = useTestApp(engine, { offlineStreamPauseMs: 0, aiLimits: { perUser: 3 } });
+  const api = useTestApp(engine, {
+    offlineStreamPauseMs: 0,
+    aiLimits: { perHour: 3, perDay: 1000 },
+  });
 
-  it('answers 429 with Retry-After past the per-person limit, for each person alone', async () => {
+  it('answers 429 with Retry-After past the hourly limit, for each person alone', async () => {
     const user = await api.newUser();
     const calls = [
       () => api.request('/api/daily-story', { token: user.token }),
@@ -223,5 +234,25 @@ describe.each(DATABASE_ENGINES)('AI limits on %s', (engine) => {
 
     const other = await api.newUser();
     expect((await api.request('/api/daily-story', { token: other.token })).status).toBe(200);
+  });
+});
+
+describe('AI limits per day', () => {
+  const api = useTestApp('postgres', {
+    offlineStreamPauseMs: 0,
+    aiLimits: { perHour: 100, perDay: 2 },
+  });
+
+  it('answers 429 past the daily limit even within the hourly one', async () => {
+    const user = await api.newUser();
+    for (let call = 0; call < 2; call += 1) {
+      expect((await api.request('/api/daily-story', { token: user.token })).status).toBe(200);
+    }
+    const refused = await api.request('/api/daily-story', { token: user.token });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: 'You have reached the limit of AI requests for now. Please try again in 24 hours.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60);
   });
 });

@@ -48,7 +48,7 @@ const stub = () => {
 
 describe('the AI guides through the OpenAI SDK', () => {
   const api = useTestApp('pglite', {
-    aiLimits: { perUser: 1000 },
+    aiLimits: { perHour: 1000, perDay: 1000 },
     env: {
       OPENAI_API_KEY: 'sk-test-key',
       OPENAI_MODEL: MODEL,
@@ -123,6 +123,14 @@ describe('the AI guides through the OpenAI SDK', () => {
       expect(crisis.response).toBe(CRISIS_REPLY);
     }
     expect(stub().requests).toEqual([]);
+  });
+
+  it('redacts sensitive information that a client put in the history', async () => {
+    const conversationHistory = [{ role: 'user', content: 'my bank account is 123456789' }];
+    expect((await chat({ message: 'What now?', conversationHistory })).status).toBe(200);
+    const sent = JSON.stringify(stub().requests[0]?.body);
+    expect(sent).not.toContain('123456789');
+    expect(sent).not.toMatch(/bank account/i);
   });
 
   it.each([500, 503, 429, 401] as const)(

@@ -1,3 +1,4 @@
+import { syncSignedInHint } from '@manifest/api-client/session-storage';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,6 +15,7 @@ import './app/styles.css';
 
 const start = async () => {
   applyDeviceClasses();
+  syncSignedInHint();
   registerServiceWorker();
   preferLoadedShares();
   registerPlugins([remoteFallbackPlugin()]);

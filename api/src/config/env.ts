@@ -107,8 +107,9 @@ const ZEnv = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   // One provider attempt longer than this (or a streamed reply silent this long) is a failure.
   AI_TIMEOUT_MS: integer(100, 120_000, 15_000),
-  // AI calls one person may make per hour (chat and generators together).
+  // AI calls one person may make per hour and per day (chat and generators together).
   AI_REQUESTS_PER_HOUR: integer(1, 10_000, 60),
+  AI_REQUESTS_PER_DAY: integer(1, 100_000, 300),
   // Payments: Stripe's keys in production. The defaults talk to the local Stripe
   // stand-in (packages/stripe-standin) at STRIPE_API_URL, which `npm start` runs.
   STRIPE_SECRET_KEY: z

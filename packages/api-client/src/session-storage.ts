@@ -11,6 +11,21 @@ export const DEVICE_KEY = 'manifest_device';
 
 export type TStoredSession = { token: string; user: TUser };
 
+/**
+ * A cookie that says only "this browser holds a session" (never the token), so the
+ * shell's server can tell the signed-in page of a path such as / from the signed-out
+ * one and hint the right remote's files. A wrong hint costs a download, nothing more.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'manifest_signed_in';
+const HINT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const writeSignedInHint = (isSignedIn: boolean): void => {
+  if (typeof document === 'undefined') return;
+  document.cookie = isSignedIn
+    ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${HINT_MAX_AGE_SECONDS}`
+    : `${SIGNED_IN_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+};
+
 // localStorage may be missing (Node, some embedded browsers) or throw on access
 // (blocked storage, Safari private mode); every reader treats that as "no session".
 const getStorage = (): Storage | undefined => {
@@ -53,6 +68,7 @@ export const storeSession = (token: string, user: TUser): void => {
     const storage = getStorage();
     storage?.setItem(SESSION_KEY, token);
     storage?.setItem(USER_KEY, JSON.stringify(user));
+    writeSignedInHint(true);
   } catch {
     // Quota exceeded or blocked storage: the session then lasts only for this page.
   }
@@ -66,7 +82,11 @@ export const clearStoredSession = (): void => {
   } catch {
     // Nothing stored that we could remove.
   }
+  writeSignedInHint(false);
 };
+
+/** At start: the hint cookie agrees with the stored session (set or cleared elsewhere). */
+export const syncSignedInHint = (): void => writeSignedInHint(readStoredSession() !== null);
 
 /** The stored device id, or null when there is none or it is not one the API would accept. */
 export const readStoredDeviceId = (): string | null => {

@@ -56,6 +56,20 @@ describe('ZChatRequest', () => {
     expect(parsed.guide).toBe('aurora');
   });
 
+  it('redacts sensitive information in the history instead of passing it on', () => {
+    const parsed = ZChatRequest.parse({
+      message: 'What next?',
+      conversationHistory: [
+        { role: 'user', content: 'My SSN is 123-45-6789 and my card 4242 4242 4242 4242' },
+        { role: 'assistant', content: 'Gratitude opens doors.' },
+      ],
+    });
+    expect(parsed.conversationHistory.map(({ content }) => content)).toEqual([
+      'My [removed] is [removed] and my card [removed]',
+      'Gratitude opens doors.',
+    ]);
+  });
+
   it("refuses what the browser refuses, with the spec's titles", () => {
     const message = (text: string) =>
       ZChatRequest.safeParse({ message: text }).error?.issues[0]?.message;

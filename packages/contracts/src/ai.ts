@@ -47,6 +47,20 @@ const SENSITIVE_PATTERNS: ReadonlyArray<RegExp> = [
 export const hasSensitiveInformation = (text: string): boolean =>
   SENSITIVE_PATTERNS.some((pattern) => pattern.test(text));
 
+export const REDACTED_TEXT = '[removed]';
+
+/**
+ * The text with every match of those patterns replaced. The conversation history comes
+ * back from the browser, so it is redacted before it reaches a provider rather than
+ * trusted (the browser checked each message when it was new; a client may not have).
+ */
+export const redactSensitiveInformation = (text: string): string =>
+  SENSITIVE_PATTERNS.reduce(
+    (redacted, pattern) =>
+      redacted.replace(new RegExp(pattern.source, `${pattern.flags}g`), REDACTED_TEXT),
+    text,
+  );
+
 export type TChatMessageProblem = keyof typeof CHAT_MESSAGES;
 
 /**
@@ -81,7 +95,8 @@ export type TChatHistoryMessage = z.infer<typeof ZChatHistoryMessage>;
 
 /**
  * `POST /api/chat/manifestation`. Only the last 10 history messages are kept
- * (a longer history is cut, not refused: an old client may send more).
+ * (a longer history is cut, not refused: an old client may send more), with any
+ * sensitive information in them redacted.
  */
 export const ZChatRequest = z.object(
   {
@@ -90,7 +105,11 @@ export const ZChatRequest = z.object(
       .array(ZChatHistoryMessage, { error: 'Conversation history must be a list' })
       .max(100, { error: 'Conversation history is too long' })
       .default([])
-      .transform((history) => history.slice(-CHAT_HISTORY_MAX_MESSAGES)),
+      .transform((history) =>
+        history
+          .slice(-CHAT_HISTORY_MAX_MESSAGES)
+          .map((entry) => ({ ...entry, content: redactSensitiveInformation(entry.content) })),
+      ),
     guide: ZAiGuide.default('aurora'),
   },
   { error: BODY_MUST_BE_OBJECT },

@@ -36,9 +36,10 @@ export type TStaticServerOptions = {
   securityPolicy?: TSecurityPolicy;
   /**
    * Rewrites index.html for a client-side route before it is sent (a blog post's
-   * title and link-preview tags, say); the same HTML back means no change.
+   * title and link-preview tags, preload hints for the route); the same HTML back
+   * means no change.
    */
-  transformPage?: (pathname: string, html: string) => Promise<string>;
+  transformPage?: (pathname: string, html: string, request: IncomingMessage) => Promise<string>;
 };
 
 export type TStaticServer = {
@@ -114,7 +115,7 @@ export const startStaticServer = async ({
     if (!transformPage || !spaFallback || extname(pathname) !== '') return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const html = await readFile(join(root, 'index.html'), 'utf8');
-    const page = await transformPage(pathname, html);
+    const page = await transformPage(pathname, html, request);
     if (page === html) return false;
     compress(request, response, () => {
       response.statusCode = 200;

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { fetchRemotesManifest } from './load-remotes-manifest';
+import { fetchRemotesManifest, readRemotesManifest } from './load-remotes-manifest';
 import type { TRemoteEntry } from './remotes-manifest';
 
 const knownEntries = new Map<string, TRemoteEntry>();
@@ -8,7 +8,7 @@ const knownEntries = new Map<string, TRemoteEntry>();
 /** At start: learn where every remote lives. Without a manifest each remote shows its fallback. */
 export const registerRemotesFromManifest = async (): Promise<void> => {
   try {
-    const { remotes } = await fetchRemotesManifest();
+    const { remotes } = await readRemotesManifest();
     for (const remote of remotes) knownEntries.set(remote.name, remote);
     registerRemotes(remotes);
   } catch (error) {

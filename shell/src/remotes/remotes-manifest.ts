@@ -8,3 +8,6 @@ export type TRemotesManifest = z.infer<typeof ZRemotesManifest>;
 export type TRemoteEntry = TRemotesManifest['remotes'][number];
 
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
+/** The element in which the shell's server writes the same manifest into each page. */
+export const REMOTES_MANIFEST_ELEMENT_ID = 'remotes-manifest';

@@ -39,6 +39,8 @@ async function* once(text: string): AsyncIterable<string> {
   yield text;
 }
 
+const jsonLength = (answer: unknown) => JSON.stringify(answer).length;
+
 export function createAiService({
   knex,
   provider,
@@ -81,10 +83,29 @@ export function createAiService({
     goals: (recent ? recentGoals.get(caller.id) : undefined) ?? (await goalsOf(caller.id)),
   });
 
-  /** Runs a provider call; its failure is logged (never the person's text) and answered 503. */
-  const ask = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+  /** One line per provider call: its kind, size in characters each way, and time; never the text. */
+  const logCall = (what: string, startedAt: number, inputChars: number, outputChars: number) =>
+    logger.info(`AI ${what}`, {
+      provider: provider.source.provider,
+      inputChars,
+      outputChars,
+      ms: Math.round(performance.now() - startedAt),
+    });
+
+  /**
+   * Runs a provider call, logged with its size and time (`sizeOf` measures the answer); a
+   * failure is logged (never the person's text) and answered 503.
+   */
+  const ask = async <T>(
+    what: string,
+    call: () => Promise<T>,
+    size?: { inputChars: number; sizeOf: (answer: T) => number },
+  ): Promise<T> => {
+    const startedAt = performance.now();
     try {
-      return await call();
+      const answer = await call();
+      if (size) logCall(what, startedAt, size.inputChars, size.sizeOf(answer));
+      return answer;
     } catch (error) {
       if (!(error instanceof AiUnavailableError)) throw error;
       logger.warn(`AI ${what} failed: ${error.message}`, { provider: provider.source.provider });
@@ -123,16 +144,19 @@ export function createAiService({
       };
     }
     const input: ChatInput = { ...request, person };
+    const startedAt = performance.now();
+    const inputChars =
+      request.message.length +
+      request.history.reduce((sum, { content }) => sum + content.length, 0);
     const iterator = provider.chat(input, signal)[Symbol.asyncIterator]();
     const first = await ask('chat', () => iterator.next());
     async function* pieces(): AsyncIterable<string> {
-      if (first.done) return;
-      yield first.value;
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
+      let outputChars = 0;
+      for (let next = first; !next.done; next = await iterator.next()) {
+        outputChars += next.value.length;
         yield next.value;
       }
+      logCall('chat', startedAt, inputChars, outputChars);
     }
     return {
       source: provider.source,
@@ -161,7 +185,10 @@ export function createAiService({
     async dailyStory(caller: AiCaller, signal: AbortSignal) {
       await throttle.count(caller.id);
       const [person, day] = await Promise.all([personFor(caller), todayFor(caller.id)]);
-      const story = await ask('daily story', () => provider.dailyStory({ person, day }, signal));
+      const story = await ask('daily story', () => provider.dailyStory({ person, day }, signal), {
+        inputChars: 0,
+        sizeOf: (text) => text.length,
+      });
       return { story, source: provider.source };
     },
 
@@ -172,8 +199,10 @@ export function createAiService({
     ) {
       await throttle.count(caller.id);
       const person = await personFor(caller);
-      const script = await ask('meditation script', () =>
-        provider.meditationScript({ ...request, person }, signal),
+      const script = await ask(
+        'meditation script',
+        () => provider.meditationScript({ ...request, person }, signal),
+        { inputChars: request.topic.length + request.intent.length, sizeOf: (text) => text.length },
       );
       return { script, source: provider.source };
     },
@@ -185,8 +214,10 @@ export function createAiService({
     ) {
       await throttle.count(caller.id);
       const person = await personFor(caller);
-      const affirmations = await ask('affirmations', () =>
-        provider.affirmations({ ...request, person }, signal),
+      const affirmations = await ask(
+        'affirmations',
+        () => provider.affirmations({ ...request, person }, signal),
+        { inputChars: request.category.length, sizeOf: jsonLength },
       );
       return { affirmations, source: provider.source };
     },
@@ -194,8 +225,10 @@ export function createAiService({
     async goalRecommendations(caller: AiCaller, signal: AbortSignal) {
       await throttle.count(caller.id);
       const [person, figures] = await Promise.all([personFor(caller), stats.forUser(caller.id)]);
-      const answer = await ask('goal recommendations', () =>
-        provider.goalRecommendations({ person, stats: figures }, signal),
+      const answer = await ask(
+        'goal recommendations',
+        () => provider.goalRecommendations({ person, stats: figures }, signal),
+        { inputChars: 0, sizeOf: jsonLength },
       );
       return { ...answer, source: provider.source };
     },
@@ -203,8 +236,10 @@ export function createAiService({
     async progressInsights(caller: AiCaller, signal: AbortSignal) {
       await throttle.count(caller.id);
       const [person, figures] = await Promise.all([personFor(caller), stats.forUser(caller.id)]);
-      const insights = await ask('progress insights', () =>
-        provider.progressInsights({ person, stats: figures }, signal),
+      const insights = await ask(
+        'progress insights',
+        () => provider.progressInsights({ person, stats: figures }, signal),
+        { inputChars: 0, sizeOf: jsonLength },
       );
       return { insights, source: provider.source };
     },

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { matchPath } from 'react-router-dom';
+import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../shell/src/app/route-table';
+import { E2E_PORTS, SHELL_URL } from './ports';
+import { signUpThroughApi } from './support/api-session';
+import { describeByOrigin, scriptsDownloadedFor, totalKb } from './support/javascript-downloads';
+
+/**
+ * The size budget: the gzipped JavaScript each route downloads on a first visit, as
+ * committed in size-budget.json (kilobytes). A route may grow by 10% before this
+ * fails; a route that shrank for good gets its new figure written there by hand.
+ */
+const BUDGET: Record<string, { kb: number; signedIn: boolean }> = JSON.parse(
+  readFileSync(new URL('./size-budget.json', import.meta.url), 'utf8'),
+);
+const ALLOWED_GROWTH = 1.1;
+
+const REMOTE_ORIGINS = new Map(
+  (['dashboard', 'practice', 'blog', 'account'] as const).map((name) => [
+    `http://localhost:${E2E_PORTS[name]}`,
+    name,
+  ]),
+);
+
+const remoteOf = (path: string, signedIn: boolean) =>
+  (signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES).find((route) => matchPath(route.path, path))
+    ?.remote;
+
+/** A real page for a pattern such as /blog/:slug: the newest post. */
+async function concretePath(pattern: string, request: APIRequestContext) {
+  if (!pattern.includes(':slug')) return pattern;
+  const posts = (await (await request.get(`${SHELL_URL}/api/blog/posts`)).json()) as Array<{
+    slug: string;
+  }>;
+  return pattern.replace(':slug', posts[0]!.slug);
+}
+
+for (const [pattern, { kb: budgetKb, signedIn }] of Object.entries(BUDGET)) {
+  test(`${pattern} stays within its JavaScript budget and loads only its own remote`, async ({
+    browser,
+  }) => {
+    // A fresh browser: nothing cached from another page.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (signedIn) await signUpThroughApi(page);
+    const path = await concretePath(pattern, page.request);
+
+    const downloads = await scriptsDownloadedFor(page, path);
+    const report = describeByOrigin(path, downloads);
+    test.info().annotations.push({ type: 'first load', description: report });
+    console.log(report);
+
+    const remotesLoaded = new Set(
+      downloads.flatMap(({ url }) => REMOTE_ORIGINS.get(url.origin) ?? []),
+    );
+    expect([...remotesLoaded]).toEqual([remoteOf(path, signedIn)]);
+    expect(totalKb(downloads)).toBeLessThanOrEqual(budgetKb * ALLOWED_GROWTH);
+    await context.close();
+  });
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+
+import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../app/route-table';
+import { createRemotePreloads } from './remote-preloads';
+
+const HTML = '<html><head><title>Manifest</title></head><body></body></html>';
+const ROUTES = { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES };
+const REMOTES = {
+  remotes: [
+    { name: 'account', entry: 'https://account.example/mf-manifest.json' },
+    { name: 'dashboard', entry: 'https://dashboard.example/v2/mf-manifest.json' },
+  ],
+};
+
+const federationManifest = (pages: Record<string, string>) => ({
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: Object.entries(pages).map(([name, chunk]) => ({
+    name,
+    assets: { js: { sync: [chunk] }, css: { sync: ['styles.1.css'] } },
+  })),
+});
+
+/** Answers each remote's manifest from `manifests`, and records what was asked. */
+function fakeRemotes(manifests: Record<string, unknown>) {
+  const asked: string[] = [];
+  const fetchManifest = (async (url: string) => {
+    asked.push(url);
+    const body = manifests[url];
+    return body ? new Response(JSON.stringify(body)) : new Response('gone', { status: 404 });
+  }) as unknown as typeof fetch;
+  return { asked, fetchManifest };
+}
+
+const MANIFESTS = {
+  'https://account.example/mf-manifest.json': federationManifest({
+    SignInPage: 'sign-in.1.js',
+    LandingPage: 'landing.1.js',
+  }),
+  'https://dashboard.example/v2/mf-manifest.json': federationManifest({
+    DashboardPage: 'dashboard.1.js',
+  }),
+};
+
+describe("the shell server's preload hints", () => {
+  it("hints the route's remote: its manifest, entry, the page's chunks and styles", async () => {
+    const { fetchManifest } = fakeRemotes(MANIFESTS);
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    const page = await preloads.transform('/signin', HTML);
+    expect(page).toContain(
+      '<link rel="preload" href="https://account.example/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(page).toContain(
+      '<link rel="preload" href="https://account.example/remoteEntry.js" as="script" />',
+    );
+    expect(page).toContain(
+      '<link rel="preload" href="https://account.example/sign-in.1.js" as="script" />',
+    );
+    expect(page).toContain(
+      '<link rel="preload" href="https://account.example/styles.1.css" as="style" />',
+    );
+    expect(page).not.toContain('landing.1.js');
+    expect(page).not.toContain('preload" href="https://dashboard.example');
+  });
+
+  it('writes the remotes manifest into the page, safe inside its script element', async () => {
+    const { fetchManifest } = fakeRemotes({});
+    const remotesManifest = { remotes: [{ name: 'blog', entry: 'https://x.example/</script>' }] };
+    const preloads = createRemotePreloads({
+      remotesManifest,
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    const page = await preloads.transform('/no-such-page', HTML);
+    expect(page).toContain(
+      '<script id="remotes-manifest" type="application/json">{"remotes":[{"name":"blog","entry":"https://x.example/\\u003c/script>"}]}</script></head>',
+    );
+    expect(page).not.toContain('rel="preload"');
+  });
+
+  it('tells the signed-in home page from the landing page by the hint cookie', async () => {
+    const { fetchManifest } = fakeRemotes(MANIFESTS);
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    expect(await preloads.transform('/', HTML)).toContain('landing.1.js');
+    const signedIn = await preloads.transform('/', HTML, 'theme=dark; manifest_signed_in=1');
+    expect(signedIn).toContain('https://dashboard.example/v2/dashboard.1.js');
+    expect(signedIn).not.toContain('account.example/remoteEntry.js');
+  });
+
+  it('gives no hints for a remote whose manifest cannot be read', async () => {
+    const { fetchManifest } = fakeRemotes({});
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    const page = await preloads.transform('/signin', HTML);
+    expect(page).not.toContain('rel="preload"');
+    expect(page).toContain('id="remotes-manifest"');
+  });
+
+  it('reads a manifest again once it is 30 seconds old, so a redeployed remote is hinted', async () => {
+    const manifests: Record<string, unknown> = { ...MANIFESTS };
+    const { asked, fetchManifest } = fakeRemotes(manifests);
+    let now = 0;
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+      now: () => now,
+    });
+    await preloads.transform('/signin', HTML);
+    manifests['https://account.example/mf-manifest.json'] = federationManifest({
+      SignInPage: 'sign-in.2.js',
+    });
+    now = 29_000;
+    expect(await preloads.transform('/signin', HTML)).toContain('sign-in.1.js');
+    expect(asked).toHaveLength(1);
+    now = 31_000;
+    await preloads.transform('/signin', HTML);
+    expect(asked).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await preloads.transform('/signin', HTML)).toContain('sign-in.2.js');
+  });
+});

@@ -1,0 +1,148 @@
+import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
+import { matchPath } from 'react-router-dom';
+import { z } from 'zod';
+
+import {
+  REMOTES_MANIFEST_ELEMENT_ID,
+  type TRemoteEntry,
+  type TRemotesManifest,
+} from '../remotes/remotes-manifest';
+import type { TRemoteRoute } from '../app/route-table';
+
+// The start-up chain of a federated page is long: the shell's script, /remotes.json, the
+// remote's mf-manifest.json, its remoteEntry.js, then the page's chunks, each found only
+// when the one before has run. The shell's server knows the route and every remote, so
+// it writes the remotes manifest into the page and asks the browser to fetch the route's
+// remote files at once, in parallel with the shell's own.
+
+/** The part of a remote's mf-manifest.json the hints need. */
+const ZFederationManifest = z.object({
+  metaData: z.object({
+    publicPath: z.string(),
+    remoteEntry: z.object({ name: z.string(), path: z.string() }),
+  }),
+  exposes: z.array(
+    z.object({
+      name: z.string(),
+      assets: z.object({
+        js: z.object({ sync: z.array(z.string()) }),
+        css: z.object({ sync: z.array(z.string()) }),
+      }),
+    }),
+  ),
+});
+type TFederationManifest = z.infer<typeof ZFederationManifest>;
+
+/** A remote's manifest is read again after this long, so a redeployed remote is hinted right. */
+const MANIFEST_MAX_AGE_MS = 30_000;
+const MANIFEST_TIMEOUT_MS = 2_000;
+
+const ATTRIBUTE_ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
+const escapeAttribute = (text: string) =>
+  text.replace(/[&"<]/g, (char) => ATTRIBUTE_ENTITIES[char] ?? char);
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The files of one exposed page as absolute URLs, with the manifest and entry before them. */
+export function pageFiles(
+  manifestUrl: string,
+  manifest: TFederationManifest,
+  module: string,
+): { manifest: string; scripts: string[]; styles: string[] } {
+  const { publicPath, remoteEntry } = manifest.metaData;
+  const base = publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
+  const at = (file: string) => new URL(file, base).href;
+  const expose = manifest.exposes.find(({ name }) => name === module);
+  const entry = at(remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name);
+  return {
+    manifest: manifestUrl,
+    scripts: [entry, ...(expose?.assets.js.sync ?? []).map(at)],
+    styles: (expose?.assets.css.sync ?? []).map(at),
+  };
+}
+
+/** The link elements that start those downloads (no crossorigin on scripts: federation adds none). */
+export const preloadLinks = ({ manifest, scripts, styles }: ReturnType<typeof pageFiles>) =>
+  [
+    `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous" />`,
+    ...scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script" />`),
+    ...styles.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="style" />`),
+  ].join('');
+
+const hasSignedInHint = (cookieHeader: string | undefined) =>
+  (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+
+export type TRemotePreloadsOptions = {
+  remotesManifest: TRemotesManifest;
+  routes: { signedOut: TRemoteRoute[]; signedIn: TRemoteRoute[] };
+  fetch?: typeof fetch;
+  now?: () => number;
+};
+
+/**
+ * The shell server's page rewrite: /remotes.json written into the page, and preload links
+ * for the route's remote. A remote whose manifest cannot be read gets no hints (the page
+ * loads it the usual way).
+ */
+export function createRemotePreloads({
+  remotesManifest,
+  routes,
+  fetch: fetchManifest = fetch,
+  now = Date.now,
+}: TRemotePreloadsOptions) {
+  const entries = new Map<string, TRemoteEntry>(
+    remotesManifest.remotes.map((remote) => [remote.name, remote]),
+  );
+  const cache = new Map<string, { manifest: TFederationManifest | null; readAt: number }>();
+  const reading = new Map<string, Promise<void>>();
+
+  /** One read per remote at a time, however many pages ask meanwhile. */
+  const readManifest = (entry: TRemoteEntry): Promise<void> => {
+    const inFlight = reading.get(entry.name);
+    if (inFlight) return inFlight;
+    const read = fetchAndCache(entry).finally(() => reading.delete(entry.name));
+    reading.set(entry.name, read);
+    return read;
+  };
+
+  const fetchAndCache = async (entry: TRemoteEntry) => {
+    try {
+      const response = await fetchManifest(entry.entry, {
+        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+      });
+      const parsed = response.ok ? ZFederationManifest.safeParse(await response.json()) : null;
+      cache.set(entry.name, { manifest: parsed?.success ? parsed.data : null, readAt: now() });
+    } catch {
+      cache.set(entry.name, { manifest: null, readAt: now() });
+    }
+  };
+
+  const manifestOf = async (entry: TRemoteEntry) => {
+    const cached = cache.get(entry.name);
+    if (!cached) await readManifest(entry);
+    // Stale: this page gets the last known files, the next one the fresh ones.
+    else if (now() - cached.readAt > MANIFEST_MAX_AGE_MS) void readManifest(entry);
+    return cache.get(entry.name)?.manifest ?? null;
+  };
+
+  const routeOf = (pathname: string, signedIn: boolean) => {
+    const table = signedIn ? routes.signedIn : routes.signedOut;
+    return table.find((route) => matchPath(route.path, pathname));
+  };
+
+  const inlineManifest = `<script id="${REMOTES_MANIFEST_ELEMENT_ID}" type="application/json">${scriptJson(remotesManifest)}</script>`;
+
+  return {
+    /** Reads every remote's manifest once, so the first pages get hints too. */
+    warm: () => Promise.all([...entries.values()].map(readManifest)).then(() => undefined),
+    transform: async (pathname: string, html: string, cookieHeader?: string) => {
+      const route = routeOf(pathname, hasSignedInHint(cookieHeader));
+      const entry = route && entries.get(route.remote);
+      const manifest = entry && (await manifestOf(entry));
+      const hints =
+        entry && manifest ? preloadLinks(pageFiles(entry.entry, manifest, route.module)) : '';
+      return html.replace('</head>', `${hints}${inlineManifest}</head>`);
+    },
+  };
+}
