@@ -1,7 +1,10 @@
 // `npm run perf`: builds the production frontends, starts the whole product on its
 // embedded defaults, and runs Lighthouse (mobile defaults, median of 3 runs) on
 // every public page and, with a session, on the signed-in pages the issue names.
-// Prints one table. `npm run perf -- --runs 1 --only /signin,/blog` for a quick look.
+// The same pages are measured again on a single-bundle build of the same code
+// (perf/single-bundle: no federation, every page imported directly), and the table
+// says how the federated product's paint time compares.
+// `npm run perf -- --runs 1 --only /signin,/blog` for a quick look.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
@@ -10,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { buildFrontends, ensureCmsBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { CHROME_PATH, figuresOf, lighthouseReport, medianFigures } from './lib/lighthouse.mjs';
-import { ROOT, step } from './lib/run.mjs';
+import { ROOT, run, step } from './lib/run.mjs';
 import { productCommands, waitForUrl } from './lib/services.mjs';
 
 const { values: options } = parseArgs({
@@ -18,6 +21,12 @@ const { values: options } = parseArgs({
 });
 const RUNS = Number(options.runs);
 const SHELL = `http://localhost:${process.env.SHELL_PORT ?? '3000'}`;
+const SINGLE_BUNDLE_PORT = '3010';
+const SINGLE_BUNDLE = `http://localhost:${SINGLE_BUNDLE_PORT}`;
+const BUILDS = [
+  { name: 'federated', origin: SHELL },
+  { name: 'single', origin: SINGLE_BUNDLE },
+];
 
 if (
   await fetch(SHELL).then(
@@ -31,21 +40,40 @@ if (
 
 await ensureInstalled();
 await buildFrontends();
+await step('Building the single-bundle variant (measurement only)', () =>
+  run('npx', ['rspack', 'build', '-c', 'perf/single-bundle/rspack.config.ts'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  }),
+);
 await ensureCmsBuilt();
 
 const { default: concurrently } = await import('concurrently');
 // Lighthouse's figures are what this run is for: the product's own lines go nowhere.
 const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
-const product = concurrently(productCommands(), { cwd: ROOT, outputStream: quiet });
-const stopProduct = () => product.commands.forEach((command) => command.kill('SIGTERM'));
+const singleBundle = {
+  name: 'single-bundle',
+  command: 'npx tsx perf/single-bundle/server.ts',
+  env: { ...process.env, SINGLE_BUNDLE_PORT },
+};
+const product = concurrently([...productCommands(), singleBundle], {
+  cwd: ROOT,
+  outputStream: quiet,
+});
+// Each command is killed with its process tree, which takes a moment: wait for it, or
+// the servers outlive this script.
+const stopProduct = async () => {
+  product.commands.forEach((command) => command.kill('SIGTERM'));
+  await product.result.catch(() => undefined);
+};
 
 try {
   await waitForUrl(`${SHELL}/api/health`, 180_000);
   await waitForUrl(`${SHELL}/api/blog/posts?limit=1`, 120_000);
+  await waitForUrl(`${SINGLE_BUNDLE}/api/health`, 60_000);
   const table = await measure();
   printTable(table);
 } finally {
-  stopProduct();
+  await stopProduct();
 }
 
 async function measure() {
@@ -64,33 +92,39 @@ async function measure() {
   const wanted = options.only ? new Set(options.only.split(',')) : null;
   const keep = (path) => !wanted || wanted.has(path);
 
-  const profile = await mkdtemp(join(tmpdir(), 'perf-session-'));
+  const signedIn = signedInPaths.filter(keep);
   const rows = [];
-  try {
-    for (const path of publicPaths.filter(keep)) rows.push(await measurePage(path, 'signed out'));
-    const signedIn = signedInPaths.filter(keep);
-    if (signedIn.length > 0) await storeSession(profile);
-    for (const path of signedIn) rows.push(await measurePage(path, 'signed in', profile));
-  } finally {
-    await rm(profile, { recursive: true, force: true });
+  for (const build of BUILDS) {
+    // localStorage is per origin: each build's signed-in runs get their own profile.
+    const profile = await mkdtemp(join(tmpdir(), 'perf-session-'));
+    try {
+      for (const path of publicPaths.filter(keep)) {
+        rows.push(await measurePage(build, path, 'signed out'));
+      }
+      if (signedIn.length > 0) await storeSession(build.origin, profile);
+      for (const path of signedIn) rows.push(await measurePage(build, path, 'signed in', profile));
+    } finally {
+      await rm(profile, { recursive: true, force: true });
+    }
   }
   return rows;
 }
 
-async function measurePage(path, who, userDataDir) {
+async function measurePage(build, path, who, userDataDir) {
   const runs = [];
-  await step(`Lighthouse ${path} (${who}), ${RUNS} run(s)`, async () => {
+  await step(`Lighthouse ${build.name} ${path} (${who}), ${RUNS} run(s)`, async () => {
     for (let index = 0; index < RUNS; index += 1) {
-      runs.push(await figuresOf(await lighthouseReport(`${SHELL}${path}`, { userDataDir })));
+      const report = await lighthouseReport(`${build.origin}${path}`, { userDataDir });
+      runs.push(await figuresOf(report));
     }
   });
-  return { path, who, ...medianFigures(runs) };
+  return { build: build.name, path, who, ...medianFigures(runs) };
 }
 
 /** A new account's session in a browser profile that Lighthouse then starts from. */
-async function storeSession(userDataDir) {
+async function storeSession(origin, userDataDir) {
   const email = `perf.${Date.now()}@example.com`;
-  const response = await fetch(`${SHELL}/api/auth/signup`, {
+  const response = await fetch(`${origin}/api/auth/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ firstName: 'Perf', lastName: 'Run', email, password: 'quiet-river-42' }),
@@ -105,7 +139,7 @@ async function storeSession(userDataDir) {
   });
   const page = await context.newPage();
   // A file of the shell's origin, not a page: nothing else enters the cache.
-  await page.goto(`${SHELL}/remotes.json`);
+  await page.goto(`${origin}/remotes.json`);
   await page.evaluate(
     ({ keys, session }) => {
       localStorage.setItem(keys.session, session.token);
@@ -113,11 +147,15 @@ async function storeSession(userDataDir) {
     },
     { keys, session: { token, user } },
   );
+  // The browser's "signed in" hint, as storeSession in the app sets it: the shell's server
+  // then hints the signed-in page's remote.
+  await context.addCookies([{ name: 'manifest_signed_in', value: '1', url: origin }]);
   await context.close();
 }
 
 function printTable(rows) {
   const header = [
+    'build',
     'page',
     'who',
     'score',
@@ -129,6 +167,7 @@ function printTable(rows) {
     'requests',
   ];
   const lines = rows.map((row) => [
+    row.build,
     row.path,
     row.who,
     String(row.score),
@@ -147,4 +186,13 @@ function printTable(rows) {
   console.log(format(header));
   console.log(format(widths.map((width) => '-'.repeat(width))));
   for (const line of lines) console.log(format(line));
+
+  // The issue's comparison: federated LCP at most 1.1x the single bundle's, page by page.
+  console.log('\nLCP federated / single bundle (target at most 1.10)');
+  for (const row of rows.filter(({ build }) => build === 'federated')) {
+    const single = rows.find(
+      (other) => other.build === 'single' && other.path === row.path && other.who === row.who,
+    );
+    if (single) console.log(`  ${row.path.padEnd(28)} ${(row.lcpMs / single.lcpMs).toFixed(2)}`);
+  }
 }

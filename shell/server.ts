@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,7 +8,7 @@ import { startStaticServer } from '@manifest/static-server/start-static-server';
 import { API_BODY_LIMITS } from './src/server/api-body-limits';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './src/app/route-table';
 import { createLinkPreviews } from './src/server/link-previews';
-import { createRemotePreloads } from './src/server/remote-preloads';
+import { createRemotePreloads, shellStartScripts } from './src/server/remote-preloads';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
@@ -18,6 +19,11 @@ const remotesJson = JSON.stringify(config.remotesManifest);
 // The route's remote files asked for at once, and /remotes.json already in the page.
 const remotePreloads = createRemotePreloads({
   remotesManifest: config.remotesManifest,
+  // The shell's build manifest (federation's MANIFEST_FILENAME): the files of React and co.
+  shellScripts: await readFile(join(APP_DIR, 'dist', 'mf-manifest.json'), 'utf8').then(
+    (text) => shellStartScripts(JSON.parse(text)),
+    () => [],
+  ),
   routes: { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES },
 });
 void remotePreloads.warm();

@@ -105,6 +105,47 @@ describe('trial and payments', () => {
     expect((subscription.trial_end ?? 0) - (subscription.trial_start ?? 0)).toBe(7 * DAY_SECONDS);
   });
 
+  it("starts the trial from Stripe's webhook when the browser never completes the sign-up", async () => {
+    const user = await api.newUser();
+    const started = await api.request('/api/start-trial', {
+      token: user.token,
+      json: { userInfo: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
+    });
+    const setupIntentId =
+      ZClientSecretResponse.parse(started.body).clientSecret.split('_secret_')[0] ?? '';
+    await stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_visa' });
+    await standIn.settled();
+
+    const after = await userOf(user.token);
+    expect(after.subscription).toMatchObject({ status: 'trialing' });
+    expect(after.isTrialActive).toBe(true);
+    // The browser coming back late changes nothing: still one subscription.
+    const late = await api.request('/api/complete-trial-signup', {
+      token: user.token,
+      json: { setupIntentId },
+    });
+    expect(late.status).toBe(200);
+    const row = await api.knex('users').where({ id: user.id }).first();
+    const subscriptions = await stripe.subscriptions.list({ customer: row.stripe_customer_id });
+    expect(subscriptions.data).toHaveLength(1);
+  });
+
+  it('a declined card setup starts no trial, whatever the webhook says', async () => {
+    const user = await api.newUser();
+    const started = await api.request('/api/start-trial', {
+      token: user.token,
+      json: { userInfo: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' } },
+    });
+    const setupIntentId =
+      ZClientSecretResponse.parse(started.body).clientSecret.split('_secret_')[0] ?? '';
+    await expect(
+      stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_chargeDeclined' }),
+    ).rejects.toThrow();
+    await standIn.settled();
+    expect((await userOf(user.token)).subscription).toBeNull();
+    expect(api.logs.some(({ message }) => message === 'A card was declined')).toBe(true);
+  });
+
   it('refuses to complete a trial whose card setup has not succeeded', async () => {
     const user = await api.newUser();
     const started = await api.request('/api/start-trial', {

@@ -10,11 +10,25 @@ import { run } from './run.mjs';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** Lighthouse sometimes loses its trace (NO_NAVSTART) and exits 1; another run is fine. */
+const ATTEMPTS = 3;
+
 /**
  * Lighthouse's report for `url`. With `userDataDir` the browser starts from that
  * profile and keeps its storage (a signed-in session in localStorage).
  */
-export async function lighthouseReport(url, { userDataDir } = {}) {
+export async function lighthouseReport(url, options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, options);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.error(`Lighthouse failed on ${url} (attempt ${attempt} of ${ATTEMPTS}); again.`);
+    }
+  }
+}
+
+async function lighthouseRun(url, { userDataDir }) {
   const output = join(tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
   const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
   if (userDataDir) chromeFlags.push(`--user-data-dir=${userDataDir}`);

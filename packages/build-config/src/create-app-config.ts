@@ -23,7 +23,6 @@ export type TAppConfigOptions = {
   devServer?: TDevServerOptions;
 };
 
-const STYLESHEET = './src/app/styles.css';
 /** Browser code every app runs before its own entry (see the file). */
 const ZOD_WITHOUT_EVAL = fileURLToPath(new URL('./browser/zod-without-eval.ts', import.meta.url));
 
@@ -97,7 +96,7 @@ export const createAppConfig = ({
         name,
         appDir,
         exposes: isHost ? undefined : exposes,
-        exposedStylesheet: STYLESHEET,
+        externalRuntime: isProduction,
       }),
       new rspack.HtmlRspackPlugin({
         template: './index.html',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../app/route-table';
-import { createRemotePreloads } from './remote-preloads';
+import { createRemotePreloads, shellStartScripts } from './remote-preloads';
 
 const HTML = '<html><head><title>Manifest</title></head><body></body></html>';
 const ROUTES = { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES };
@@ -128,5 +128,38 @@ describe("the shell server's preload hints", () => {
     expect(asked).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await preloads.transform('/signin', HTML)).toContain('sign-in.2.js');
+  });
+});
+
+describe("the shell's start scripts", () => {
+  it("are the files of the shared singletons in the shell's build manifest, once each", () => {
+    const shared = (name: string, sync: string[]) => ({ name, assets: { js: { sync } } });
+    const scripts = shellStartScripts({
+      shared: [
+        shared('react', ['react.1.js']),
+        shared('react-dom/client', ['react-dom.1.js', 'scheduler.1.js']),
+        shared('react-dom', ['react-dom.1.js']),
+        shared('@manifest/ui/dialog', ['dialog.1.js']),
+      ],
+    });
+    expect(scripts).toEqual(['/react.1.js', '/react-dom.1.js', '/scheduler.1.js']);
+  });
+
+  it('are none when the manifest is not one', () => {
+    expect(shellStartScripts({ shared: 'nope' })).toEqual([]);
+  });
+
+  it('come first in every page, before the route remote hints', async () => {
+    const { fetchManifest } = fakeRemotes(MANIFESTS);
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      shellScripts: ['/react.1.js'],
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    const page = await preloads.transform('/signin', HTML);
+    const shellHint = page.indexOf('<link rel="preload" href="/react.1.js" as="script" />');
+    expect(shellHint).toBeGreaterThan(0);
+    expect(shellHint).toBeLessThan(page.indexOf('https://account.example/mf-manifest.json'));
   });
 });

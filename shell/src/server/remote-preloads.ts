@@ -1,4 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
+import { SINGLETON_PACKAGES } from '@manifest/build-config/shared-singletons';
 import { matchPath } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -32,6 +33,31 @@ const ZFederationManifest = z.object({
   ),
 });
 type TFederationManifest = z.infer<typeof ZFederationManifest>;
+
+/** The shell's own mf-manifest.json: which files hold each package it shares. */
+const ZSharedAssets = z.object({
+  shared: z.array(
+    z.object({
+      name: z.string(),
+      assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }),
+    }),
+  ),
+});
+
+/**
+ * The files of the libraries every page runs first (React, the router, the query
+ * client), from the shell's build manifest, as paths on the shell's origin. Without a
+ * hint the browser finds them only once the shell's script has run.
+ */
+export function shellStartScripts(shellManifest: unknown): string[] {
+  const parsed = ZSharedAssets.safeParse(shellManifest);
+  if (!parsed.success) return [];
+  const singletons = new Set(SINGLETON_PACKAGES.map(({ request }) => request));
+  const files = parsed.data.shared
+    .filter(({ name }) => singletons.has(name))
+    .flatMap(({ assets }) => assets.js.sync);
+  return [...new Set(files)].map((file) => `/${file}`);
+}
 
 /** A remote's manifest is read again after this long, so a redeployed remote is hinted right. */
 const MANIFEST_MAX_AGE_MS = 30_000;
@@ -75,6 +101,8 @@ const hasSignedInHint = (cookieHeader: string | undefined) =>
 
 export type TRemotePreloadsOptions = {
   remotesManifest: TRemotesManifest;
+  /** Scripts of the shell every page needs (shellStartScripts), hinted first. */
+  shellScripts?: string[];
   routes: { signedOut: TRemoteRoute[]; signedIn: TRemoteRoute[] };
   fetch?: typeof fetch;
   now?: () => number;
@@ -87,6 +115,7 @@ export type TRemotePreloadsOptions = {
  */
 export function createRemotePreloads({
   remotesManifest,
+  shellScripts = [],
   routes,
   fetch: fetchManifest = fetch,
   now = Date.now,
@@ -132,6 +161,9 @@ export function createRemotePreloads({
   };
 
   const inlineManifest = `<script id="${REMOTES_MANIFEST_ELEMENT_ID}" type="application/json">${scriptJson(remotesManifest)}</script>`;
+  const shellHints = shellScripts
+    .map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script" />`)
+    .join('');
 
   return {
     /** Reads every remote's manifest once, so the first pages get hints too. */
@@ -142,7 +174,7 @@ export function createRemotePreloads({
       const manifest = entry && (await manifestOf(entry));
       const hints =
         entry && manifest ? preloadLinks(pageFiles(entry.entry, manifest, route.module)) : '';
-      return html.replace('</head>', `${hints}${inlineManifest}</head>`);
+      return html.replace('</head>', `${shellHints}${hints}${inlineManifest}</head>`);
     },
   };
 }

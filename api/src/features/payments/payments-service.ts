@@ -23,6 +23,7 @@ import {
 import { readCancelLinkToken } from './cancel-link';
 import { receiptMail } from './payment-emails';
 import { subscriptionFields } from './subscription-state';
+import { idOf } from './stripe-ids';
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE =
   'Payments are unavailable right now. Please try again in a few minutes.';
@@ -143,6 +144,41 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     );
   }
 
+  /**
+   * A confirmed card setup becomes the user's trial subscription, once. The browser's
+   * complete-trial-signup and Stripe's `setup_intent.succeeded` may both get here at the
+   * same moment: the user's row stays locked until the first has written the
+   * subscription, so the second finds it.
+   */
+  function startTrialFromSetup(
+    userId: string,
+    intent: Stripe.SetupIntent,
+  ): Promise<'started' | 'already' | 'not-found' | 'not-succeeded'> {
+    return knex.transaction(async (trx) => {
+      const row = await trx('users')
+        .where({ id: userId })
+        .forUpdate()
+        .first<
+          { stripe_customer_id: string | null; subscription_status: string | null } | undefined
+        >('stripe_customer_id', 'subscription_status');
+      if (row?.subscription_status === 'trialing' || row?.subscription_status === 'active') {
+        return 'already';
+      }
+      if (!row?.stripe_customer_id || idOf(intent.customer) !== row.stripe_customer_id) {
+        return 'not-found';
+      }
+      const paymentMethodId = idOf(intent.payment_method);
+      if (intent.status !== 'succeeded' || !paymentMethodId) return 'not-succeeded';
+      const subscription = await createTrialSubscription(
+        row.stripe_customer_id,
+        paymentMethodId,
+        userId,
+      );
+      await applySubscription(trx, userId, subscriptionFields(subscription), now());
+      return 'started';
+    });
+  }
+
   /** Records a lifetime payment once (verify and webhook may both get here) and sends the receipt. */
   async function grantLifetime(intent: Stripe.PaymentIntent): Promise<boolean> {
     const userId = intent.metadata.userId;
@@ -212,6 +248,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   return {
     grantLifetime,
     sendReceipt,
+    startTrialFromSetup,
 
     config(): TPaymentConfig {
       return {
@@ -245,19 +282,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (row.subscription_status === 'trialing' || row.subscription_status === 'active') {
           return deps.userById(userId);
         }
-        const intent = await stripe.setupIntents.retrieve(setupIntentId);
-        if (!row.stripe_customer_id || intent.customer !== row.stripe_customer_id) {
-          throw new HttpError(404, 'Card setup not found');
-        }
-        if (intent.status !== 'succeeded' || typeof intent.payment_method !== 'string') {
-          throw new HttpError(409, SETUP_NOT_SUCCEEDED_MESSAGE);
-        }
-        const subscription = await createTrialSubscription(
-          row.stripe_customer_id,
-          intent.payment_method,
+        const outcome = await startTrialFromSetup(
           userId,
+          await stripe.setupIntents.retrieve(setupIntentId),
         );
-        await applySubscription(knex, userId, subscriptionFields(subscription), now());
+        if (outcome === 'not-found') throw new HttpError(404, 'Card setup not found');
+        if (outcome === 'not-succeeded') throw new HttpError(409, SETUP_NOT_SUCCEEDED_MESSAGE);
         return deps.userById(userId);
       }),
 

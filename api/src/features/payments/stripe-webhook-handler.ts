@@ -11,6 +11,7 @@ import {
 } from './billing-repository';
 import type { PaymentsService } from './payments-service';
 import { subscriptionFields } from './subscription-state';
+import { idOf } from './stripe-ids';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid Stripe signature';
 
@@ -30,9 +31,6 @@ export type StripeWebhookDeps = {
   now: () => Date;
   logger: Logger;
 };
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : value?.id;
 
 /**
  * `POST /api/stripe/webhook`. The signature is checked on the raw body; each event
@@ -95,9 +93,39 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
       await payments.grantLifetime(await stripe.paymentIntents.retrieve(object.id));
       return;
     }
-    // Setup intents and failed payment intents change nothing here: the browser
-    // hears of them at once, and a failed charge shows as a failed invoice.
+    if (event.type === 'setup_intent.succeeded') {
+      await startTrialFromSetup(object.id);
+      return;
+    }
+    if (
+      event.type === 'setup_intent.setup_failed' ||
+      event.type === 'payment_intent.payment_failed'
+    ) {
+      // Nothing to undo: no trial or access exists before a card succeeds. Kept in the log
+      // (never the card) for support; the browser showed the provider's message already.
+      const failed = object as Stripe.SetupIntent | Stripe.PaymentIntent;
+      const error =
+        'last_setup_error' in failed ? failed.last_setup_error : failed.last_payment_error;
+      logger.warn('A card was declined', {
+        type: event.type,
+        userId: failed.metadata?.['userId'],
+        code: error?.decline_code ?? error?.code,
+      });
+      return;
+    }
     logger.info('Stripe event received', { type: event.type, id: event.id });
+  }
+
+  /**
+   * A card setup that succeeded starts its user's trial even when the browser never
+   * completed the sign-up (closed, offline); a browser that did got there first.
+   */
+  async function startTrialFromSetup(setupIntentId: string) {
+    const intent = await stripe.setupIntents.retrieve(setupIntentId);
+    const userId = intent.metadata?.['userId'];
+    if (!userId) return;
+    const outcome = await payments.startTrialFromSetup(userId, intent);
+    if (outcome === 'started') logger.info('A trial was started by its webhook', { userId });
   }
 
   return async function handleStripeWebhook(rawBody: string, signature: string) {

@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { serverMessage } from '@manifest/api-client/request';
 import { CANCEL_LINK_INVALID_MESSAGE } from '@manifest/contracts/payments';
 import { Button } from '@manifest/ui/button';

@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { Card, CardContent } from '@manifest/ui/card';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { Card, CardContent } from '@manifest/ui/card';
 import { KeyRound } from 'lucide-react';
 

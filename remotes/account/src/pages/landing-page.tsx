@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { lazy, Suspense, useState } from 'react';
 
 import { CashForTasksSection } from '../features/landing/components/cash-for-tasks-section';

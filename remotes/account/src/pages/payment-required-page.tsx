@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { trialStatusQueryKey } from '@manifest/api-client/calls/trial-status';
 import { useAuth } from '@manifest/auth/auth-provider';
 import { Button } from '@manifest/ui/button';

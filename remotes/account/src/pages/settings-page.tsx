@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { useAuth } from '@manifest/auth/auth-provider';
 import { Button } from '@manifest/ui/button';
 import { Link } from 'react-router-dom';

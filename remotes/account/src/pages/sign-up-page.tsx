@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import type { TAuthResponse } from '@manifest/contracts/auth';
 import { useAuth } from '@manifest/auth/auth-provider';
 import { useState } from 'react';

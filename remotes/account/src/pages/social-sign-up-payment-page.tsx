@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { useAuth } from '@manifest/auth/auth-provider';
 import type { TAuthResponse } from '@manifest/contracts/auth';
 import { decodeGoogleSignupToken, splitGoogleName } from '@manifest/contracts/google-sign-in';

@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { ApiError } from '@manifest/api-client/request';
 import { useAuth } from '@manifest/auth/auth-provider';
 import {

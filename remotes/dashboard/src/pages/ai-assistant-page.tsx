@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { ChatPanel, type TChatPanelHandle } from '@manifest/chat/chat-panel';
 import { BUILD_ID } from '@manifest/remote-kit/build-id';
 import { PageContainer, PageHeader } from '@manifest/ui/page-header';

@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { AffirmationGenerator } from '@manifest/ai-generators/affirmation-generator';
 import { MeditationScriptGenerator } from '@manifest/ai-generators/meditation-script-generator';
 import { BUILD_ID } from '@manifest/remote-kit/build-id';

@@ -1,3 +1,4 @@
+import '../app/styles.css';
 import { BUILD_ID } from '@manifest/remote-kit/build-id';
 import { PageContainer, PageHeader } from '@manifest/ui/page-header';
 import { useState } from 'react';
