@@ -107,11 +107,14 @@ test('Continue with Google says so when the API has no Google client', async ({ 
     }),
   );
   await page.goto('/signin');
-  const alert = page.waitForEvent('dialog');
+  // Dismissed as it opens: a click waits for the page, and an open alert holds the page.
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const dialog = await alert;
-  expect(dialog.message()).toBe('Google OAuth setup needed - check with developer');
-  await dialog.dismiss();
+  await expect.poll(() => alerts).toEqual(['Google OAuth setup needed - check with developer']);
   await expect(page).toHaveURL(/\/signin$/);
 });
 
