@@ -1,9 +1,10 @@
+import { readStoredSession } from '@manifest/api-client/session-storage';
 import { useAuth } from '@manifest/auth/auth-provider';
 import { LoadingOverlay } from '@manifest/ui/loading-overlay';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { PageNotFound } from '../errors/page-not-found';
-import { SignedInLayout } from '../layout/signed-in-layout';
 import { RemotePage } from '../remotes/remote-page';
 import {
   SIGNED_IN_REDIRECTS,
@@ -11,6 +12,14 @@ import {
   SIGNED_OUT_ROUTES,
   type TRemoteRoute,
 } from './route-table';
+
+// The signed-in chrome (top bar, menus, tabs, guides, trial banner) is code a visitor
+// never runs: it loads on its own. A browser holding a session asks for it at once, in
+// parallel with the page, so a signed-in first load waits for nothing more.
+const loadSignedInLayout = () =>
+  import('../layout/signed-in-layout').then(({ SignedInLayout }) => ({ default: SignedInLayout }));
+if (readStoredSession()) void loadSignedInLayout().catch(() => undefined);
+const SignedInLayout = lazy(loadSignedInLayout);
 
 const toRoute = ({ path, remote, module }: TRemoteRoute) => (
   // Keyed by module, so moving between pages never reuses another page's error state.
@@ -30,7 +39,13 @@ export const AppRoutes = () => {
   if (status === 'signedIn') {
     return (
       <Routes>
-        <Route element={<SignedInLayout />}>
+        <Route
+          element={
+            <Suspense fallback={<LoadingOverlay />}>
+              <SignedInLayout />
+            </Suspense>
+          }
+        >
           {SIGNED_IN_ROUTES.map(toRoute)}
           {SIGNED_IN_REDIRECTS.map(({ path, redirectTo }) => (
             <Route key={path} path={path} element={<Navigate to={redirectTo} replace />} />
