@@ -54,6 +54,22 @@ describe('trial and payments', () => {
   const mailsTo = (email: string, subject: RegExp) =>
     api.mails.filter((mail) => mail.to === email && subject.test(mail.subject));
 
+  /** `POST /api/start-trial` for a user: the id of the setup intent the browser confirms. */
+  async function startTrial(token: string) {
+    const started = await api.request('/api/start-trial', {
+      token,
+      json: { userInfo: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
+    });
+    expect(started.status).toBe(200);
+    return ZClientSecretResponse.parse(started.body).clientSecret.split('_secret_')[0] ?? '';
+  }
+  const completeTrial = (token: string, setupIntentId: string) =>
+    api.request('/api/complete-trial-signup', { token, json: { setupIntentId } });
+  const subscriptionsOf = async (userId: string) => {
+    const row = await api.knex('users').where({ id: userId }).first();
+    return (await stripe.subscriptions.list({ customer: row.stripe_customer_id })).data;
+  };
+
   async function signUpWithCard(paymentMethodId: string) {
     const body = signupBody({ paymentMethodId, startTrial: true, confirmPassword: 'secret1' });
     const answer = await api.request('/api/auth/signup', { json: body });
@@ -74,45 +90,26 @@ describe('trial and payments', () => {
 
   it('starts a 7-day trial at $9.99 a month from a confirmed card setup, once however often it is completed', async () => {
     const user = await api.newUser();
-    const started = await api.request('/api/start-trial', {
-      token: user.token,
-      json: { userInfo: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
-    });
-    expect(started.status).toBe(200);
-    const { clientSecret } = ZClientSecretResponse.parse(started.body);
-    const setupIntentId = clientSecret.split('_secret_')[0] ?? '';
+    const setupIntentId = await startTrial(user.token);
     await stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_visa' });
 
-    const first = await api.request('/api/complete-trial-signup', {
-      token: user.token,
-      json: { setupIntentId },
-    });
+    const first = await completeTrial(user.token, setupIntentId);
     expect(first.status).toBe(200);
     const { user: after } = ZPaymentDoneResponse.parse(first.body);
     expect(after.subscription).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: false });
     expect(after.isTrialActive).toBe(true);
 
-    const again = await api.request('/api/complete-trial-signup', {
-      token: user.token,
-      json: { setupIntentId },
-    });
-    expect(again.status).toBe(200);
-    const row = await api.knex('users').where({ id: user.id }).first();
-    const subscriptions = await stripe.subscriptions.list({ customer: row.stripe_customer_id });
-    expect(subscriptions.data).toHaveLength(1);
-    const subscription = subscriptions.data[0] as Stripe.Subscription;
+    expect((await completeTrial(user.token, setupIntentId)).status).toBe(200);
+    const subscriptions = await subscriptionsOf(user.id);
+    expect(subscriptions).toHaveLength(1);
+    const subscription = subscriptions[0] as Stripe.Subscription;
     expect(subscription.items.data[0]?.price.unit_amount).toBe(999);
     expect((subscription.trial_end ?? 0) - (subscription.trial_start ?? 0)).toBe(7 * DAY_SECONDS);
   });
 
   it("starts the trial from Stripe's webhook when the browser never completes the sign-up", async () => {
     const user = await api.newUser();
-    const started = await api.request('/api/start-trial', {
-      token: user.token,
-      json: { userInfo: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
-    });
-    const setupIntentId =
-      ZClientSecretResponse.parse(started.body).clientSecret.split('_secret_')[0] ?? '';
+    const setupIntentId = await startTrial(user.token);
     await stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_visa' });
     await standIn.settled();
 
@@ -120,24 +117,13 @@ describe('trial and payments', () => {
     expect(after.subscription).toMatchObject({ status: 'trialing' });
     expect(after.isTrialActive).toBe(true);
     // The browser coming back late changes nothing: still one subscription.
-    const late = await api.request('/api/complete-trial-signup', {
-      token: user.token,
-      json: { setupIntentId },
-    });
-    expect(late.status).toBe(200);
-    const row = await api.knex('users').where({ id: user.id }).first();
-    const subscriptions = await stripe.subscriptions.list({ customer: row.stripe_customer_id });
-    expect(subscriptions.data).toHaveLength(1);
+    expect((await completeTrial(user.token, setupIntentId)).status).toBe(200);
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
   });
 
   it('a declined card setup starts no trial, whatever the webhook says', async () => {
     const user = await api.newUser();
-    const started = await api.request('/api/start-trial', {
-      token: user.token,
-      json: { userInfo: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' } },
-    });
-    const setupIntentId =
-      ZClientSecretResponse.parse(started.body).clientSecret.split('_secret_')[0] ?? '';
+    const setupIntentId = await startTrial(user.token);
     await expect(
       stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_chargeDeclined' }),
     ).rejects.toThrow();
@@ -148,16 +134,8 @@ describe('trial and payments', () => {
 
   it('refuses to complete a trial whose card setup has not succeeded', async () => {
     const user = await api.newUser();
-    const started = await api.request('/api/start-trial', {
-      token: user.token,
-      json: { userInfo: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' } },
-    });
-    const setupIntentId =
-      ZClientSecretResponse.parse(started.body).clientSecret.split('_secret_')[0] ?? '';
-    const answer = await api.request('/api/complete-trial-signup', {
-      token: user.token,
-      json: { setupIntentId },
-    });
+    const setupIntentId = await startTrial(user.token);
+    const answer = await completeTrial(user.token, setupIntentId);
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ message: 'The card setup has not succeeded' });
   });

@@ -1,4 +1,5 @@
 import { ZBlogPostPreview, type TBlogPostPreview } from '@manifest/contracts/blog';
+import { escapeHtml } from './escape-html';
 
 // Link previews: crawlers of social sites read the HTML and run no script, so
 // the shell's server writes a post's title and Open Graph tags into the page
@@ -8,16 +9,6 @@ const SITE_NAME = 'Manifest';
 const BLOG_POST_PATH = /^\/blog\/([A-Za-z0-9\-_.~]{1,200})\/?$/;
 /** A preview must never hold the page up: past this, the plain page goes. */
 const PREVIEW_TIMEOUT_MS = 800;
-
-const ATTRIBUTE_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ATTRIBUTE_ENTITIES[char] ?? char);
 
 /** The page's head with the post's title, description and Open Graph tags. */
 export function withPostPreview(html: string, post: TBlogPostPreview): string {

@@ -9,6 +9,7 @@ import {
   type TRemotesManifest,
 } from '../remotes/remotes-manifest';
 import type { TRemoteRoute } from '../app/route-table';
+import { escapeHtml } from './escape-html';
 
 // The start-up chain of a federated page is long: the shell's script, /remotes.json, the
 // remote's mf-manifest.json, its remoteEntry.js, then the page's chunks, each found only
@@ -63,10 +64,6 @@ export function shellStartScripts(shellManifest: unknown): string[] {
 const MANIFEST_MAX_AGE_MS = 30_000;
 const MANIFEST_TIMEOUT_MS = 2_000;
 
-const ATTRIBUTE_ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;' };
-const escapeAttribute = (text: string) =>
-  text.replace(/[&"<]/g, (char) => ATTRIBUTE_ENTITIES[char] ?? char);
-
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -91,9 +88,9 @@ export function pageFiles(
 /** The link elements that start those downloads (no crossorigin on scripts: federation adds none). */
 export const preloadLinks = ({ manifest, scripts, styles }: ReturnType<typeof pageFiles>) =>
   [
-    `<link rel="preload" href="${escapeAttribute(manifest)}" as="fetch" crossorigin="anonymous" />`,
-    ...scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script" />`),
-    ...styles.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="style" />`),
+    `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" />`,
+    ...scripts.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" />`),
+    ...styles.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="style" />`),
   ].join('');
 
 const hasSignedInHint = (cookieHeader: string | undefined) =>
@@ -162,7 +159,7 @@ export function createRemotePreloads({
 
   const inlineManifest = `<script id="${REMOTES_MANIFEST_ELEMENT_ID}" type="application/json">${scriptJson(remotesManifest)}</script>`;
   const shellHints = shellScripts
-    .map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script" />`)
+    .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" />`)
     .join('');
 
   return {
