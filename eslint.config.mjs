@@ -39,6 +39,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.service-worker-build/**',
       '**/.data/**',
       '**/storybook-static/**',
       'cms/node_modules/**',

@@ -2,7 +2,14 @@ import accountConfig from './remotes/account/rspack.config';
 import blogConfig from './remotes/blog/rspack.config';
 import dashboardConfig from './remotes/dashboard/rspack.config';
 import practiceConfig from './remotes/practice/rspack.config';
-import shellConfig from './shell/rspack.config';
+import shellConfig, { serviceWorkerConfig } from './shell/rspack.config';
 
 // Every deployable, each from its own config; `rspack build` builds them all.
-export default [shellConfig, dashboardConfig, practiceConfig, blogConfig, accountConfig];
+export default [
+  shellConfig,
+  serviceWorkerConfig,
+  dashboardConfig,
+  practiceConfig,
+  blogConfig,
+  accountConfig,
+];

@@ -12,6 +12,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'api/src/**/*.test.ts',
+            'api/bench/**/*.test.ts',
             'shell/src/**/*.test.{ts,tsx}',
             'remotes/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',

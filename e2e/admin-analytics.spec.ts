@@ -125,3 +125,33 @@ test('the admin dashboard has no serious accessibility violation', async ({ page
     await expect(page.getByRole('img', { name: /Revenue per day/ })).toBeVisible();
   });
 });
+
+test('the Performance tab shows the vitals real visits reported', async ({ page, browser }) => {
+  // A visitor reads the pricing page, then switches to another tab: the page is
+  // hidden, so web-vitals reports its figures and the shell sends them by beacon.
+  const visitor = await browser.newPage();
+  const settingsAsked = visitor.waitForResponse('**/api/analytics/client-reports/settings');
+  await visitor.goto('/pricing');
+  await expect(visitor.getByRole('heading', { name: 'Simple, honest pricing' })).toBeVisible();
+  await settingsAsked;
+  await visitor.waitForLoadState('networkidle');
+  const beacon = visitor.waitForRequest('**/api/analytics/client-reports');
+  await visitor.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await beacon;
+  await visitor.close();
+
+  const admin = await adminSession(page);
+  await storeSessionInBrowser(page, admin.token, admin.user);
+  await page.goto('/admin-analytics');
+  await page.getByRole('tab', { name: 'Performance' }).click();
+  await expect(page.getByRole('heading', { name: 'Web Vitals (p75)' })).toBeVisible();
+  const ttfb = page.getByRole('list', { name: 'TTFB p75 by route' });
+  await expect(ttfb.getByText('/pricing', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Client Errors' })).toBeVisible();
+  await expectAccessibleEverywhere(page, async () => {
+    await expect(page.getByRole('tab', { name: 'Performance', selected: true })).toBeVisible();
+  });
+});

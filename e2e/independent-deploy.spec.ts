@@ -42,6 +42,9 @@ test.afterAll(async () => {
   await blogServer?.close();
 });
 
+// With the service worker on: a redeployed remote reaches an installed app at the next load.
+test.use({ serviceWorkers: 'allow' });
+
 test('a remote rebuilt and redeployed alone shows in the running shell', async ({ page }) => {
   test.setTimeout(120_000);
   const deployDir = mkdtempSync(join(tmpdir(), 'manifest-blog-deploy-'));
@@ -65,6 +68,12 @@ test('a remote rebuilt and redeployed alone shows in the running shell', async (
   const shellBefore = fingerprint(SHELL_DIST);
 
   await page.goto(`http://localhost:${SHELL_PORT}/blog`);
+  await expect(page.locator('[data-remote="blog"]')).toHaveAttribute('data-build-id', 'deploy-one');
+  // The app is installed: its service worker answers the page's requests from now on.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await page.reload();
   await expect(page.locator('[data-remote="blog"]')).toHaveAttribute('data-build-id', 'deploy-one');
 
   // Version two: only the blog is rebuilt and redeployed.

@@ -64,6 +64,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: SHELL_URL,
+    // The service worker caches and answers requests itself, out of page.route's reach; the
+    // specs that test offline use and updates turn it on (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -185,6 +185,9 @@ test.describe('on a touch screen', () => {
 
 test('keyboard only: the points dialog opens and closes, focus comes back', async ({ page }) => {
   await signedInAt(page, DESKTOP, '/daily-tasks');
+  // The page has rendered all it will: nothing rendered later moves the focus mid-way.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily Manifestation Tasks');
+  await expect(page.getByText('Loading your daily tasks...')).toBeHidden();
   // Start the Tab order at the top of the page: the points button is in the header,
   // and the practice page below it holds more controls than the loop presses.
   await page.locator('body').click({ position: { x: 5, y: 5 } });

@@ -40,3 +40,4 @@ shellConfig.plugins = [
 ];
 
 export default shellConfig;
+export { default as serviceWorkerConfig } from './service-worker/rspack.config';

@@ -40,7 +40,7 @@ const server = await startStaticServer({
   proxy: {
     // The blog's sitemap and RSS feed are the API's, at the addresses crawlers expect.
     paths: ['/api', '/auth', '/sitemap.xml', '/rss.xml'],
-    target: config.apiUrl,
+    target: config.apiUrls,
     bodyLimits: API_BODY_LIMITS,
     idleTimeoutMs: config.proxyIdleTimeoutMs,
   },
@@ -56,6 +56,6 @@ const server = await startStaticServer({
   },
 });
 
-console.log(`shell on ${server.url} (API ${config.apiUrl})`);
+console.log(`shell on ${server.url} (API ${config.apiUrls.join(', ')})`);
 for (const { name, entry } of config.remotesManifest.remotes) console.log(`  ${name}: ${entry}`);
 closeOnSignals(server);

@@ -17,16 +17,18 @@ import {
 import { adminBenchFailures, runAdminBench } from './admin-bench';
 import { blogBenchFailures, runBlogBench } from './blog-bench';
 import { chatBenchFailures, runChatBench } from './chat-bench';
+import { dailyLoopFailures, runDailyLoopBench } from './daily-loop-bench';
 import { startChild, stopChild, waitUntilUp } from './child-processes';
 import { seedBenchDatabase } from './seed';
 
-// `npm run bench`, four benches in one run:
+// `npm run bench`, five benches in one run:
 // 1. practice: seed manifest_bench on real PostgreSQL, start the real API and
 //    a bare node:http + pg baseline, load both with autocannon, print the
 //    figures, then stop both and drop the database (BENCH_KEEP=1 keeps it);
 // 2. blog: the API's cached blog against straight Strapi reads (blog-bench.ts);
 // 3. chat: the streamed reply through the API against the OpenAI stand-in (chat-bench.ts);
-// 4. admin: the analytics calls on a large history (admin-bench.ts).
+// 4. admin: the analytics calls on a large history (admin-bench.ts);
+// 5. daily-loop: 200 people on 2 API processes and one PostgreSQL (daily-loop-bench.ts).
 // Exits 1 when either missed a target.
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -239,18 +241,46 @@ async function runPracticeBench(): Promise<string[]> {
   }
 }
 
-log('== Practice: the API against a bare node:http + pg baseline ==');
-const practiceFailures = await runPracticeBench();
-log("\n== Blog: the API's cached blog against straight Strapi reads ==");
-const blogFailures = blogBenchFailures(await runBlogBench(log));
-log('\n== Chat: the streamed reply through the API against the OpenAI stand-in alone ==');
-const chatFailures = chatBenchFailures(await runChatBench(log));
-log('\n== Admin analytics: the four calls on 100,000 users and 5,000,000 page views ==');
-const failures = [
-  ...practiceFailures,
-  ...blogFailures,
-  ...chatFailures,
-  ...adminBenchFailures(await runAdminBench(log)),
+// `npm run bench -- daily-loop admin` runs only the benches named; no names: every one.
+const BENCHES: { name: string; title: string; run: () => Promise<string[]> }[] = [
+  {
+    name: 'practice',
+    title: 'Practice: the API against a bare node:http + pg baseline',
+    run: runPracticeBench,
+  },
+  {
+    name: 'blog',
+    title: "Blog: the API's cached blog against straight Strapi reads",
+    run: async () => blogBenchFailures(await runBlogBench(log)),
+  },
+  {
+    name: 'chat',
+    title: 'Chat: the streamed reply through the API against the OpenAI stand-in alone',
+    run: async () => chatBenchFailures(await runChatBench(log)),
+  },
+  {
+    name: 'admin',
+    title: 'Admin analytics: the four calls on 100,000 users and 5,000,000 page views',
+    run: async () => adminBenchFailures(await runAdminBench(log)),
+  },
+  {
+    name: 'daily-loop',
+    title:
+      'Daily loop: people signing in and using the product, on 2 API processes and one PostgreSQL',
+    run: async () => dailyLoopFailures(await runDailyLoopBench(log)),
+  },
 ];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !BENCHES.some((bench) => bench.name === name));
+if (unknown.length > 0) {
+  throw new Error(
+    `No bench ${unknown.join(', ')}; the benches are ${BENCHES.map((bench) => bench.name).join(', ')}`,
+  );
+}
+const failures: string[] = [];
+for (const bench of BENCHES.filter(({ name }) => chosen.length === 0 || chosen.includes(name))) {
+  log(`\n== ${bench.title} ==`);
+  failures.push(...(await bench.run()));
+}
 log(failures.length ? `\nMissed targets:\n  ${failures.join('\n  ')}` : '\nAll targets met.');
 process.exitCode = failures.length ? 1 : 0;

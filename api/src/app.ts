@@ -8,6 +8,7 @@ import { requireActiveTrialMiddleware } from './middleware/require-active-trial-
 import { requireUserMiddleware } from './middleware/require-user-middleware';
 import { securityHeadersMiddleware } from './middleware/security-headers-middleware';
 import { timeZoneHeaderMiddleware } from './middleware/time-zone-middleware';
+import { recordRequest } from './observability/request-metrics';
 import { createRouters } from './routes';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -21,7 +22,12 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
 
   app.use(securityHeadersMiddleware());
   app.use(errorMiddleware({ logger }));
-  app.use(requestLogMiddleware({ logger }));
+  app.use(
+    requestLogMiddleware({
+      logger,
+      onFinished: recordRequest(services.metrics.httpRequestDuration),
+    }),
+  );
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
 
   // Every signed-in route runs these first, in this order: who is calling

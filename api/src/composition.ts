@@ -26,6 +26,7 @@ import { createCatalogueContent } from './features/catalogue/catalogue-content';
 import { createCmsMeditationCatalogue } from './features/catalogue/cms-meditation-catalogue';
 import { createChallengeToolsService } from './features/challenge-tools/challenge-tools-service';
 import { createChallengesService } from './features/challenges/challenges-service';
+import { createClientReportsService } from './features/client-reports/client-reports-service';
 import { createContactService } from './features/contact/contact-service';
 import { createPasswordResetService } from './features/password-reset/password-reset-service';
 import { createContentSource } from './features/content/content-source';
@@ -46,8 +47,12 @@ import { createTestSetupService } from './features/test-setup/test-setup-service
 import { createUploadsService } from './features/uploads/uploads-service';
 import { createVisionBoardService } from './features/vision-board/vision-board-service';
 import { createAddressThrottle, type AddressLimits } from './lib/address-throttle';
+import { createLocalBroadcast, type Broadcast } from './lib/broadcast';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
+import { watchDatabasePool } from './observability/database-pool-metrics';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { watchStripeCalls } from './observability/stripe-metrics';
 
 export type AppDeps = {
   env: Env;
@@ -68,10 +73,16 @@ export type AppDeps = {
   contactLimits?: Partial<AddressLimits>;
   /** Password reset requests per address and per account; tests shrink them. */
   resetLimits?: Partial<AddressLimits>;
+  /** Client report batches (web vitals, errors) per address and window; tests shrink them. */
+  clientReportLimits?: Partial<AddressLimits>;
+  /** This process's metrics (GET /metrics); default: a fresh registry. */
+  metrics?: Metrics;
   /** AI calls per person and window; tests shrink them. */
   aiLimits?: Partial<AiLimits>;
   /** Pause between the offline guide's streamed pieces; tests set 0. */
   offlineStreamPauseMs?: number;
+  /** The other API processes on this database (server.ts: LISTEN/NOTIFY); default: none. */
+  broadcast?: Broadcast;
 };
 
 /** Contact messages one address may send: enough for a person, not for a script. */
@@ -79,6 +90,9 @@ const DEFAULT_CONTACT_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60
 
 /** Page views one address may report: far above a person browsing, far below a flood. */
 const DEFAULT_PAGE_VIEW_LIMITS: AddressLimits = { perAddress: 3_000, windowSeconds: 60 * 60 };
+
+/** Client report batches one address may send: a few per page load, for hours of browsing. */
+const DEFAULT_CLIENT_REPORT_LIMITS: AddressLimits = { perAddress: 600, windowSeconds: 60 * 60 };
 
 /** Password reset requests per address and per account in a window. */
 const DEFAULT_RESET_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60 * 60 };
@@ -104,9 +118,13 @@ export function createServices({
   offlineStreamPauseMs,
   contactLimits,
   resetLimits,
+  clientReportLimits,
+  metrics = createMetrics(),
+  broadcast = createLocalBroadcast(),
 }: AppDeps) {
+  watchDatabasePool(metrics.registry, knex);
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
-  const contentSource = createContentSource({ env, logger, fetch });
+  const contentSource = createContentSource({ env, logger, fetch, metrics, broadcast });
   const catalogueContent = createCatalogueContent(contentSource);
   const auth = createAuthService({
     knex,
@@ -120,6 +138,7 @@ export function createServices({
     mailer,
     appUrl: env.APP_URL,
     logger,
+    metrics,
   });
   const blogContent = createBlogContent(contentSource);
   const goals = createGoalsService({ knex, now });
@@ -134,7 +153,7 @@ export function createServices({
     streamPauseMs: offlineStreamPauseMs,
   });
   // Stripe's API, or the local stand-in at STRIPE_API_URL.
-  const stripe = createStripeClient(env);
+  const stripe = watchStripeCalls(createStripeClient(env), metrics);
   const payments = createPaymentsService({
     knex,
     stripe,
@@ -142,6 +161,7 @@ export function createServices({
     now,
     mailer,
     logger,
+    metrics,
     userById: (userId) => auth.userById(userId),
   });
   const googleRedirectUri = `${env.APP_URL}${GOOGLE_CALLBACK_PATH}`;
@@ -150,7 +170,8 @@ export function createServices({
   return {
     auth,
     payments,
-    accountData: createAccountDataService({ knex, stripe, mailer, now, logger }),
+    metrics,
+    accountData: createAccountDataService({ knex, stripe, mailer, now, logger, metrics }),
     passwordReset: createPasswordResetService({
       knex,
       auth,
@@ -189,6 +210,18 @@ export function createServices({
       ),
       now,
     }),
+    clientReports: createClientReportsService({
+      knex,
+      throttle: createAddressThrottle(
+        knex,
+        'client-reports',
+        { ...DEFAULT_CLIENT_REPORT_LIMITS, ...clientReportLimits },
+        (wait) => `Too many reports from your address. Please try again in ${wait}.`,
+      ),
+      metrics,
+      now,
+      vitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE,
+    }),
     contact: createContactService({
       knex,
       throttle: createAddressThrottle(
@@ -208,6 +241,7 @@ export function createServices({
       payments,
       now,
       logger,
+      metrics,
     }),
     trialReminders: createTrialReminders({
       knex,
@@ -224,7 +258,7 @@ export function createServices({
     catalogueContent,
     blog: createBlogService({
       content: blogContent,
-      views: createViewCounter(createPostViewsRepository(knex), now),
+      views: createViewCounter(createPostViewsRepository(knex), now, broadcast),
       throttle: createCommentThrottle(knex, { ...DEFAULT_COMMENT_LIMITS, ...commentLimits }),
       logger,
     }),
@@ -253,6 +287,7 @@ export function createServices({
       goals,
       stats,
       logger,
+      metrics,
       now,
     }),
     // Used only when routes.ts mounts /api/test-setup (API_TEST_SETUP).

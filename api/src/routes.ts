@@ -15,6 +15,7 @@ import { feedsRouter } from './features/blog/feeds-router';
 import { catalogueRouter } from './features/catalogue/catalogue-router';
 import { challengeToolsRouter } from './features/challenge-tools/challenge-tools-router';
 import { challengesRouter } from './features/challenges/challenges-router';
+import { clientReportsRouter } from './features/client-reports/client-reports-router';
 import { contactRouter } from './features/contact/contact-router';
 import { cmsWebhookRouter } from './features/content/webhook-router';
 import { dailyTasksRouter } from './features/daily-tasks/daily-tasks-router';
@@ -22,6 +23,7 @@ import { googleSignInRouter } from './features/google-sign-in/google-sign-in-rou
 import { goalsRouter } from './features/goals/goals-router';
 import { healthRouter } from './features/health/health-router';
 import { meditationsRouter } from './features/meditations/meditations-router';
+import { metricsRouter } from './features/metrics/metrics-router';
 import { passwordResetRouter } from './features/password-reset/password-reset-router';
 import { pageViewsRouter } from './features/page-views/page-views-router';
 import { paymentsRouter } from './features/payments/payments-router';
@@ -32,6 +34,7 @@ import { trialRouter } from './features/trial/trial-router';
 import { uploadsRouter } from './features/uploads/uploads-router';
 import { visionBoardRouter } from './features/vision-board/vision-board-router';
 import type { Logger } from './lib/logger';
+import { idempotencyMiddleware } from './middleware/idempotency-middleware';
 
 type RouteDeps = {
   env: Env;
@@ -53,6 +56,8 @@ export function createRouters({
   requireUser,
   requirePaidAccess,
 }: RouteDeps): Router[] {
+  // The offline queue's practice calls: a replayed Idempotency-Key gets the first answer.
+  const idempotency = idempotencyMiddleware({ knex });
   return [
     // Rewards and progress.
     activitiesRouter({ requireUser: requirePaidAccess, activitiesService: services.activities }),
@@ -61,7 +66,11 @@ export function createRouters({
     badgesRouter({ requireUser: requirePaidAccess, knex }),
     trialRouter({ requireUser }),
     // Practice.
-    dailyTasksRouter({ requireUser: requirePaidAccess, dailyTasksService: services.dailyTasks }),
+    dailyTasksRouter({
+      requireUser: requirePaidAccess,
+      idempotency,
+      dailyTasksService: services.dailyTasks,
+    }),
     visionBoardRouter({ requireUser: requirePaidAccess, visionBoardService: services.visionBoard }),
     // GET is public (an <img> sends no token); the router asks for a user per route.
     uploadsRouter({ requireUser: requirePaidAccess, uploadsService: services.uploads }),
@@ -71,20 +80,31 @@ export function createRouters({
       requireUser: requirePaidAccess,
       challengeToolsService: services.challengeTools,
     }),
-    meditationsRouter({ requireUser: requirePaidAccess, meditationsService: services.meditations }),
+    meditationsRouter({
+      requireUser: requirePaidAccess,
+      idempotency,
+      meditationsService: services.meditations,
+    }),
     affirmationsRouter({
       requireUser: requirePaidAccess,
+      idempotency,
       affirmationsService: services.affirmations,
     }),
     // The AI guides and generators.
     aiRouter({ requireUser: requirePaidAccess, aiService: services.ai, logger }),
     // Editorial content (public).
-    cmsWebhookRouter({ cache: services.contentCache, secret: env.CMS_WEBHOOK_SECRET, logger }),
+    cmsWebhookRouter({
+      cache: services.contentCache,
+      secret: env.CMS_WEBHOOK_SECRET,
+      logger,
+      metrics: services.metrics,
+    }),
     blogRouter({ blogService: services.blog, userForToken: services.auth.userForToken }),
     catalogueRouter({ catalogue: services.catalogueContent }),
     feedsRouter({ blogService: services.blog, appUrl: env.APP_URL, now: () => new Date() }),
     // Health and accounts.
     healthRouter({ healthService: services.health, metricsToken: env.METRICS_TOKEN }),
+    metricsRouter({ registry: services.metrics.registry, metricsToken: env.METRICS_TOKEN }),
     authRouter({
       requireUser,
       authService: services.auth,
@@ -100,6 +120,7 @@ export function createRouters({
     // The admin dashboard (admins only) and the page views it counts (anyone).
     adminAnalyticsRouter({ service: services.adminAnalytics, requireUser }),
     pageViewsRouter({ service: services.pageViews }),
+    clientReportsRouter({ service: services.clientReports }),
     // Trial and payments: open to a person whose trial has ended.
     paymentsRouter({
       payments: services.payments,

@@ -4,11 +4,17 @@ import { createServices } from './composition';
 import { EnvError, loadDotEnv, parseEnv, type Env } from './config/env';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
+import { openBroadcast } from './db/postgres-broadcast';
+import { drainable } from './lib/drainable-server';
 import { createLogger } from './lib/logger';
+import { logDestinationFor } from './lib/log-destination';
+import { stopTracing } from './observability/tracing-shutdown';
 
 // `npm start -w @manifest/api`: environment, database, migrations, listen;
-// SIGTERM / SIGINT close the server, the pool and PGlite, then exit.
+// SIGTERM / SIGINT: readiness says down, no new connections, requests in flight
+// finish (cut after DRAIN_GRACE_MS), then the listener, the pool and PGlite close.
 const SHUTDOWN_GRACE_MS = 10_000;
+const DRAIN_GRACE_MS = 8_000;
 // Trial reminders are looked for this often (each is sent once, whichever process finds it).
 const TRIAL_REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -22,7 +28,7 @@ try {
   process.exit(1);
 }
 
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, await logDestinationFor(env.NODE_ENV));
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.API_DATA_DIR,
@@ -40,7 +46,9 @@ try {
   process.exit(1);
 }
 
-const deps = { env, knex: database.knex, logger };
+// The other API processes on this PostgreSQL (LISTEN/NOTIFY); none on PGlite.
+const broadcast = await openBroadcast(database, env.DATABASE_URL, logger);
+const deps = { env, knex: database.knex, logger, broadcast };
 const services = createServices(deps);
 const app = createApp(deps, services);
 const stopTrialReminders = services.trialReminders.start(TRIAL_REMINDER_INTERVAL_MS);
@@ -50,6 +58,8 @@ const server = app.listen(env.API_PORT, env.API_HOST, () => {
     database.engine === 'pglite' ? `embedded PGlite in ${env.API_DATA_DIR}` : 'PostgreSQL';
   logger.info(`API listening on http://${address}:${port} (${where})`);
 });
+
+const drain = drainable(server, DRAIN_GRACE_MS);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason =
@@ -70,12 +80,12 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
 
+  services.health.startDraining();
   stopTrialReminders();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  await drain();
+  await broadcast.close();
   await database.close();
+  await stopTracing();
   process.exit(0);
 }
 process.once('SIGTERM', (signal) => void shutDown(signal));

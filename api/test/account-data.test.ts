@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { startStripeStandIn, type TStripeStandIn } from '@manifest/stripe-standin';
 import {
   ACCOUNT_EXPORT_VERSION,
@@ -5,6 +6,7 @@ import {
   ZAccountExport,
 } from '@manifest/contracts/account-data';
 import { ZAuthResponse } from '@manifest/contracts/auth';
+import { IDEMPOTENCY_KEY_HEADER } from '@manifest/contracts/offline-actions';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TABLES } from '../src/features/account-data/account-tables';
@@ -73,7 +75,12 @@ describe('account data', () => {
       meditationId: 'abundance-flow',
       startedAt: new Date().toISOString(),
     });
-    await post('/api/affirmations/9/complete');
+    // Sent as the offline queue sends it, so the key is kept too.
+    await api.request('/api/affirmations/9/complete', {
+      token,
+      method: 'POST',
+      headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    });
     await post('/api/contact', { name: 'Ada', email: user.email, subject: 'Hi', message: 'Hello' });
     await post('/api/cancel-subscription', { reason: 'Other' });
     return { token, user };
@@ -98,6 +105,7 @@ describe('account data', () => {
       expect(data.sections[section], table).toHaveLength(counts[table] ?? -1);
     }
     expect(data.sections.goals[0]).toMatchObject({ title: 'Run a marathon' });
+    expect(data.sections.idempotencyKeys).toMatchObject([{ status_code: 200 }]);
     expect(counts.activities).toBeGreaterThan(0);
     expect(answer.text).not.toContain('password_hash');
     expect(answer.text).not.toContain('token_hash');

@@ -15,7 +15,7 @@ import { useTestApp } from './support/test-app';
 const ADMIN = 'boss@example.com';
 const NOW = new Date('2031-06-15T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
-const CALLS = ['analytics', 'revenue', 'users', 'content'] as const;
+const CALLS = ['analytics', 'revenue', 'users', 'content', 'performance'] as const;
 
 describe('admin analytics', () => {
   const api = useTestApp('postgres', { now: () => NOW, env: { ADMIN_EMAILS: ADMIN } });

@@ -1,4 +1,4 @@
-import { ZHealthDetails, ZPublicHealth } from '@manifest/contracts/health';
+import { ZHealthDetails, ZLiveness, ZPublicHealth } from '@manifest/contracts/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadUrl, startCmsStandIn } from './support/cms-stand-in';
 import { useTestDatabase } from './support/test-app';
@@ -38,6 +38,8 @@ describe.each(DATABASE_ENGINES)('GET /api/health on %s', (engine) => {
       expect(open.status).toBe(200);
       expect(open.body).toEqual({ status: 'up' });
       expect(ZPublicHealth.parse(open.body)).toEqual({ status: 'up' });
+      expect((await api.request('/api/health/ready')).body).toEqual({ status: 'up' });
+      expect((await api.request('/api/health/live')).body).toEqual({ status: 'alive' });
 
       const detailed = await api.request('/api/health', { headers: OPERATOR });
       expect(detailed.status).toBe(200);
@@ -84,6 +86,11 @@ describe.each(DATABASE_ENGINES)('GET /api/health on %s', (engine) => {
           const open = await api.request('/api/health');
           expect(open.status).toBe(503);
           expect(open.body).toEqual({ status: 'down' });
+          // Not ready, but alive: a balancer stops sending, nothing restarts the process.
+          const ready = await api.request('/api/health/ready');
+          expect([ready.status, ready.body]).toEqual([503, { status: 'down' }]);
+          const live = await api.request('/api/health/live');
+          expect([live.status, ZLiveness.parse(live.body)]).toEqual([200, { status: 'alive' }]);
           const detailed = await api.request('/api/health', { headers: OPERATOR });
           expect(detailed.status).toBe(503);
           expect(ZHealthDetails.parse(detailed.body)).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/middleware/error-answer';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES, openDeadDatabase } from './support/test-database';
 import { startTestServer } from './support/test-server';
@@ -65,7 +66,8 @@ describe.each(DATABASE_ENGINES)('error answers on %s', (engine) => {
   });
 
   it('answers a failure inside with a bare 500 and logs the stack instead', async () => {
-    const deadDatabase = await openDeadDatabase(engine);
+    // A closed PGlite: a failure no retry cures (an unreachable PostgreSQL is a 503, below).
+    const deadDatabase = await openDeadDatabase('pglite');
     const broken = await startTestServer({ database: deadDatabase });
     try {
       const answer = await broken.request('/api/auth/user', { token: 'some-token' });
@@ -77,6 +79,24 @@ describe.each(DATABASE_ENGINES)('error answers on %s', (engine) => {
     } finally {
       await broken.close();
       await deadDatabase.close();
+    }
+  });
+});
+
+describe('error answers while PostgreSQL cannot be reached', () => {
+  it('answers 503 with a clear message and Retry-After', async () => {
+    const unreachable = await openDeadDatabase('postgres');
+    const broken = await startTestServer({ database: unreachable });
+    try {
+      const answer = await broken.request('/api/auth/user', { token: 'some-token' });
+      expect([answer.status, answer.body]).toEqual([
+        503,
+        { message: DATABASE_UNAVAILABLE_MESSAGE },
+      ]);
+      expect(answer.headers.get('retry-after')).toBe('5');
+    } finally {
+      await broken.close();
+      await unreachable.close();
     }
   });
 });

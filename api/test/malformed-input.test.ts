@@ -10,7 +10,12 @@ const HUGE = 'x'.repeat(20_000);
 const TOO_BIG_BODY = 'y'.repeat(150_000);
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\uD800b';
-const startedAt = '2026-11-22T08:00:00.000Z';
+const startedAt = new Date().toISOString();
+// Well-formed times an action cannot have been done at: 49 hours ago, 10 minutes ahead.
+const OUT_OF_WINDOW = [
+  new Date(Date.now() - 49 * 60 * 60 * 1000).toISOString(),
+  new Date(Date.now() + 10 * 60 * 1000).toISOString(),
+];
 
 // Bad values per kind of field; each one is invalid wherever it is used below.
 const BAD_TEXT = [123, -1, true, [], {}, ['a'], HUGE, NUL, LONE_SURROGATE];
@@ -98,7 +103,7 @@ const SWEEPS: Sweep[] = [
     path: () => '/api/daily-tasks/morning-intention/complete',
     pathFor: (id) => `/api/daily-tasks/${id}/complete`,
     valid: {},
-    fields: { reflection: BAD_TEXT },
+    fields: { reflection: BAD_TEXT, doneAt: [...BAD_DATE, ...OUT_OF_WINDOW] },
   },
   {
     name: 'create a vision item',
@@ -194,6 +199,7 @@ const SWEEPS: Sweep[] = [
         '2026-02-31T08:00:00Z',
         '0000-01-01T00:00:00Z',
         startedAt + SQL,
+        ...OUT_OF_WINDOW,
       ],
     },
   },
@@ -202,6 +208,8 @@ const SWEEPS: Sweep[] = [
     method: 'POST',
     path: () => '/api/affirmations/43/complete',
     pathFor: (id) => `/api/affirmations/${id}/complete`,
+    valid: {},
+    fields: { doneAt: [...BAD_DATE, ...OUT_OF_WINDOW] },
   },
 ];
 

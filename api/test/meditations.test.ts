@@ -9,14 +9,15 @@ import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import { activitiesOf, ledgerOf, practiceRowCounts } from './support/user-rows';
 
-const startedAt = '2026-11-22T08:00:00.000Z';
+// A session counts for the day it started, which must be within the last 48 hours.
+const startedAt = new Date().toISOString();
 
 describe.each(DATABASE_ENGINES)('meditation sessions on %s', (engine) => {
   const api = useTestApp(engine, { meditationCatalogue: fixtureMeditationCatalogue() });
 
   const newUser = () => api.newUser();
-  const start = (token: string, meditationId: string) =>
-    api.request('/api/meditations/start', { token, json: { meditationId, startedAt } });
+  const start = (token: string, meditationId: string, at = startedAt) =>
+    api.request('/api/meditations/start', { token, json: { meditationId, startedAt: at } });
 
   it('records a session with its minutes rounded up, and pays for it', async () => {
     const user = await newUser();
@@ -56,9 +57,10 @@ describe.each(DATABASE_ENGINES)('meditation sessions on %s', (engine) => {
 
   it('records every session, paying one meditation once a day', async () => {
     const user = await newUser();
+    // A minute apart: the track record lists sessions by the time they started.
     const again = [
-      await start(user.token, 'confidence-boost'),
-      await start(user.token, 'confidence-boost'),
+      await start(user.token, 'confidence-boost', new Date(Date.now() - 60_000).toISOString()),
+      await start(user.token, 'confidence-boost', new Date().toISOString()),
     ];
     expect(
       again.map((answer) => ZStartMeditationResponse.parse(answer.body).pointsAwarded),

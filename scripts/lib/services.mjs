@@ -1,5 +1,7 @@
 // The long-running processes that make up the product, in one list shared by
 // `npm start` and the end-to-end tests.
+import { apiProcesses, apiUrlList } from './api-processes.mjs';
+
 export const APPS = ['shell', 'dashboard', 'practice', 'blog', 'account'];
 
 /** Where the local Stripe stand-in listens when no Stripe key is configured. */
@@ -30,26 +32,29 @@ function stripeStandIn(env) {
 /** concurrently commands for every part; `env` is merged into each process. */
 export function productCommands(env = {}) {
   const stripe = stripeStandIn({ ...process.env, ...env });
+  const apis = apiProcesses({ ...process.env, ...env });
   const withEnv = (extra = {}) => ({ ...process.env, ...stripe.env, ...env, ...extra });
   return [
     ...stripe.commands.map((command) => ({ ...command, env: withEnv() })),
-    {
-      name: 'api',
+    ...apis.map(({ name, port }) => ({
+      name,
       command: 'npm start -w @manifest/api',
       // Browsers reach the API only through the shell's proxy, which writes X-Forwarded-For.
-      env: withEnv({ API_TRUST_PROXY: 'true', API_PROXY_HOPS: '1' }),
+      env: withEnv({ API_PORT: String(port), API_TRUST_PROXY: 'true', API_PROXY_HOPS: '1' }),
       prefixColor: 'green',
-    },
+    })),
     {
       name: 'cms',
       command: 'npm run start --prefix cms',
-      env: withEnv({ STRAPI_TELEMETRY_DISABLED: 'true' }),
+      // Its webhook reaches one API process; PostgreSQL tells the others (LISTEN/NOTIFY).
+      env: withEnv({ API_URL: apiUrlList(apis.slice(0, 1)), STRAPI_TELEMETRY_DISABLED: 'true' }),
       prefixColor: 'magenta',
     },
     ...APPS.map((app) => ({
       name: app,
       command: `npm run serve -w @manifest/${app}`,
-      env: withEnv(),
+      // The shell's proxy spreads /api over every API process.
+      env: app === 'shell' ? withEnv({ API_URL: apiUrlList(apis) }) : withEnv(),
       prefixColor: app === 'shell' ? 'cyan' : 'blue',
     })),
   ];

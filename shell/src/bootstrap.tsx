@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyDeviceClasses } from './device/device-classes';
 import { AppErrorBoundary } from './errors/app-error-boundary';
+import { startObservability } from './observability/start-observability';
 import { preferLoadedShares } from './remotes/loaded-first-sharing';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
@@ -23,7 +24,7 @@ const start = async () => {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
-  createRoot(rootElement).render(
+  createRoot(rootElement, startObservability()).render(
     <StrictMode>
       <AppErrorBoundary>
         <App />

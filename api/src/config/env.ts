@@ -78,8 +78,20 @@ const ZEnv = z.object({
   SESSION_TTL_DAYS: integer(1, 365, 30),
   // A session unused this long ends, even within its SESSION_TTL_DAYS.
   SESSION_IDLE_DAYS: integer(1, 365, 7),
-  // Guards the details of /api/health (and metrics); unset: only up/down is shown.
+  // Guards the details of /api/health and GET /metrics; unset: only up/down is shown, /metrics is 404.
   METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  // Traces (OpenTelemetry, OTLP over HTTP) go to this collector; unset: no tracing at all.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('manifest-api'),
+  // The share of page loads whose web vitals browsers report (0 to 1); errors are always reported.
+  WEB_VITALS_SAMPLE_RATE: z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, { error: 'must be at least 0' })
+    .max(1, { error: 'must be at most 1' })
+    .default(1),
   // The shell's public address, for links in emails.
   APP_URL: httpUrl('http://localhost:3000'),
   // Outgoing email: SMTP when set (smtp:// or smtps://), else .eml files in MAIL_OUTBOX_DIR.

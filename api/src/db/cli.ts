@@ -1,5 +1,6 @@
 import { loadDotEnv, parseEnv } from '../config/env';
 import { createLogger } from '../lib/logger';
+import { logDestinationFor } from '../lib/log-destination';
 import { openDatabase } from './database';
 import { migrateToLatest, rollbackLastBatch } from './migrator';
 
@@ -15,7 +16,7 @@ if (command !== 'migrate' && command !== 'rollback') {
 
 loadDotEnv();
 const env = parseEnv(process.env);
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, await logDestinationFor(env.NODE_ENV));
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.API_DATA_DIR,

@@ -22,6 +22,9 @@ type DatabaseOptions = {
 
 // A dead database should fail a request quickly, not after knex's 60 s default.
 const ACQUIRE_TIMEOUT_MS = 10_000;
+// A connect that gets no answer (a host gone, a network cut) gives up after this;
+// a refused one fails at once. Either way the request is a 503 (database-unavailable.ts).
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 const knexLog = (logger: Logger): Knex.Config['log'] => ({
   warn: (message: unknown) => logger.warn('knex', { detail: String(message) }),
@@ -39,7 +42,12 @@ export async function openDatabase({
   if (databaseUrl) {
     const knex = knexFactory({
       client: 'pg',
-      connection: databaseUrl,
+      // keepAlive: a connection whose peer vanished is noticed instead of waited on.
+      connection: {
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      },
       pool: { min: 0, max: 10 },
       acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
       log: knexLog(logger),

@@ -1,5 +1,6 @@
 import type { TErrorResponse } from '@manifest/contracts/auth';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import {
   isInvalidTextRepresentation,
   isUniqueViolation,
@@ -16,6 +17,8 @@ export type ErrorAnswer = {
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const UNSTORABLE_TEXT_MESSAGE = 'Request contains text that cannot be stored';
 export const INVALID_VALUE_MESSAGE = 'Request contains a value in the wrong format';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
 
 // Errors the body parser (co-body / raw-body) raises, by their `type`.
 const BODY_ERROR_MESSAGES: Record<string, string> = {
@@ -67,6 +70,14 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     const known = error.type ? BODY_ERROR_MESSAGES[error.type] : undefined;
     const message = known ?? (error.expose ? error.message : 'Bad request');
     return { status: error.status, body: { message } };
+  }
+  // PostgreSQL restarting or out of reach: nothing was wrong with the request.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { message: DATABASE_UNAVAILABLE_MESSAGE },
+      headers: { 'Retry-After': '5' },
+    };
   }
   return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE } };
 }

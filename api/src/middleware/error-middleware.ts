@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../lib/logger';
+import { requestFieldsOf } from '../lib/request-context';
 import { toErrorAnswer } from './error-answer';
 
 /**
@@ -21,7 +22,7 @@ export function errorMiddleware({ logger }: { logger: Logger }): Middleware {
       const answer = toErrorAnswer(error);
       if (answer.status >= 500) {
         logger.error('Request failed', {
-          requestId: ctx.state.requestId,
+          ...requestFieldsOf(ctx),
           method: ctx.method,
           path: ctx.path,
           stack: error instanceof Error ? error.stack : String(error),

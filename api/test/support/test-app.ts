@@ -64,6 +64,10 @@ export function useTestApp(engine: DatabaseEngine, options: TestServerOptions = 
     get logs() {
       return api().logs;
     },
+    /** The same, as the JSON lines pino wrote. */
+    get logLines() {
+      return api().logLines;
+    },
     /** Every email the app sent, oldest first. */
     get mails() {
       return api().mails;

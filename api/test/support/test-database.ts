@@ -32,6 +32,30 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Database
     return openPgliteDatabase(pglite, QUIET);
   }
 
+  const postgres = await createPostgresTestDatabase();
+  const database = await openDatabase({
+    databaseUrl: postgres.url,
+    dataDir: 'unused',
+    logger: QUIET,
+  });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await postgres.drop();
+    },
+  };
+}
+
+/**
+ * A uniquely named, migrated PostgreSQL database, for suites that connect to it
+ * their own way (several API processes, a proxy in between); drop() removes it,
+ * whoever is still connected.
+ */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const name = `manifest_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = knexFactory({
     client: 'pg',
@@ -41,13 +65,15 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<Database
   await admin.raw('create database ??', [name]);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused', logger: QUIET });
-  await migrateToLatest(database.knex);
-
+  const migrating = knexFactory({ client: 'pg', connection: url.href, pool: { min: 0, max: 1 } });
+  try {
+    await migrateToLatest(migrating);
+  } finally {
+    await migrating.destroy();
+  }
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.href,
+    async drop() {
       await admin.raw('drop database if exists ?? with (force)', [name]);
       await admin.destroy();
     },

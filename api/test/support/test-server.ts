@@ -4,7 +4,7 @@ import { createApp } from '../../src/app';
 import { parseEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
 import type { AppDeps } from '../../src/composition';
-import { createLogger, type LogEntry } from '../../src/lib/logger';
+import { createLogger, parseLogLine, type LogEntry } from '../../src/lib/logger';
 import type { Mail } from '../../src/lib/mailer';
 
 export type ApiAnswer = { status: number; headers: Headers; body: unknown; text: string };
@@ -22,6 +22,8 @@ export type TestServer = {
   url: string;
   /** Everything the app logged, debug and up. */
   logs: LogEntry[];
+  /** The same, as the JSON lines pino wrote (after redaction). */
+  logLines: string[];
   /** Every email the app sent, oldest first (unless the suite passed its own mailer). */
   mails: Mail[];
   request: (path: string, options?: RequestOptions) => Promise<ApiAnswer>;
@@ -40,6 +42,8 @@ export type TestServerOptions = Pick<
   | 'offlineStreamPauseMs'
   | 'contactLimits'
   | 'resetLimits'
+  | 'clientReportLimits'
+  | 'broadcast'
 > & {
   /** Environment variables over the test defaults (the CMS on a port nothing listens on). */
   env?: Record<string, string>;
@@ -52,6 +56,7 @@ export async function startTestServer({
   ...deps
 }: TestServerOptions & { database: Database }): Promise<TestServer> {
   const logs: LogEntry[] = [];
+  const logLines: string[] = [];
   const mails: Mail[] = [];
   const app = createApp({
     // As behind the shell's proxy: suites pick client addresses with X-Forwarded-For.
@@ -62,7 +67,12 @@ export async function startTestServer({
       ...env,
     }),
     knex: database.knex,
-    logger: createLogger('debug', (entry) => logs.push(entry)),
+    logger: createLogger('debug', {
+      write(line: string) {
+        logLines.push(line);
+        logs.push(parseLogLine(line));
+      },
+    }),
     mailer: {
       send: async (mail) => {
         mails.push(mail);
@@ -78,6 +88,7 @@ export async function startTestServer({
   return {
     url,
     logs,
+    logLines,
     mails,
     async request(path, { method, json, rawBody, token, headers = {} } = {}) {
       const hasBody = json !== undefined || rawBody !== undefined;

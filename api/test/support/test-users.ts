@@ -35,10 +35,13 @@ export async function createTestUser(
     timeZone = null,
     hasPaid = false,
     trialEndDate = TRIAL_RUNNING_THROUGHOUT,
+    sessionExpiresAt = new Date(Date.now() + DAY_MS),
   }: {
     timeZone?: string | null;
     hasPaid?: boolean;
     trialEndDate?: Date | null;
+    /** A suite on a pinned clock far from today passes a date its clock never reaches. */
+    sessionExpiresAt?: Date;
   } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail('rewards');
@@ -60,7 +63,7 @@ export async function createTestUser(
   await knex('sessions').insert({
     user_id: user.id,
     token_hash: hashSessionToken(token),
-    expires_at: new Date(Date.now() + DAY_MS),
+    expires_at: sessionExpiresAt,
   });
   return { id: user.id, token };
 }

@@ -54,9 +54,14 @@ export const createQueryClient = (): QueryClient => {
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
+        // Offline, a read still goes out: the service worker answers it from its cache.
+        networkMode: 'offlineFirst',
       },
       mutations: {
         retry: false,
+        // Offline, a write is tried too: the practice actions queue themselves
+        // (sendOrQueue), any other says it failed instead of waiting unseen.
+        networkMode: 'always',
       },
     },
   });

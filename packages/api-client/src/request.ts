@@ -61,15 +61,17 @@ export type TRequestOptions = {
   accept?: string;
   /** Aborts the request (and a streamed body) when the caller stops waiting. */
   signal?: AbortSignal;
+  /** More headers, e.g. an idempotency key. */
+  headers?: Record<string, string>;
 };
 
 export const sendRequest = (
   method: THttpMethod,
   url: string,
   body?: unknown,
-  { accept, signal }: TRequestOptions = {},
+  { accept, signal, headers: extraHeaders }: TRequestOptions = {},
 ): Promise<Response> => {
-  const headers = new Headers();
+  const headers = new Headers(extraHeaders);
   if (accept) headers.set('Accept', accept);
   const token = readStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

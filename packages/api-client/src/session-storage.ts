@@ -1,5 +1,7 @@
 import { ZDeviceId, ZUser, type TUser } from '@manifest/contracts/auth';
 
+import { clearOfflineData } from './offline/offline-data-cache';
+
 export const SESSION_KEY = 'manifest_session';
 export const USER_KEY = 'manifest_user';
 /**
@@ -64,6 +66,7 @@ export const readStoredSession = (): TStoredSession | null => {
 };
 
 export const storeSession = (token: string, user: TUser): void => {
+  if (readStoredSession()?.user.id !== user.id) clearOfflineData();
   try {
     const storage = getStorage();
     storage?.setItem(SESSION_KEY, token);
@@ -82,6 +85,7 @@ export const clearStoredSession = (): void => {
   } catch {
     // Nothing stored that we could remove.
   }
+  clearOfflineData();
   writeSignedInHint(false);
 };
 

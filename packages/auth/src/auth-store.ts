@@ -4,9 +4,8 @@ import {
   readStoredSession,
   storeSession,
 } from '@manifest/api-client/session-storage';
-import { ZUser, type TUser } from '@manifest/contracts/auth';
+import { CURRENT_USER_PATH, ZUser, type TUser } from '@manifest/contracts/auth';
 
-export const CURRENT_USER_PATH = '/api/auth/user';
 export const LOGOUT_PATH = '/api/auth/logout';
 
 export type TAuthStatus = 'loading' | 'signedIn' | 'signedOut';

@@ -44,6 +44,7 @@ export const ZAccountExport = z.object({
     sessions: ZRows,
     passwordResets: ZRows,
     googleSessionCodes: ZRows,
+    idempotencyKeys: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -95,6 +95,9 @@ export const ZSubscriptionView = z.object({
 });
 export type TSubscriptionView = z.infer<typeof ZSubscriptionView>;
 
+/** `GET /api/auth/user`: the signed-in user, the check of a stored session at start. */
+export const CURRENT_USER_PATH = '/api/auth/user';
+
 export const ZUser = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDoneAt } from './offline-actions';
 import { BODY_MUST_BE_OBJECT, optionalText, requiredText } from './text';
 
 // Daily tasks (spec 001 sections 3, 5, 7 and 9). Built-in tasks have readable
@@ -70,9 +71,12 @@ export const ZCreateTaskRequest = z.object(
 );
 export type TCreateTaskRequest = z.input<typeof ZCreateTaskRequest>;
 
-/** `POST /api/daily-tasks/{taskId}/complete`; the page sends `reflection`, possibly empty. */
+/**
+ * `POST /api/daily-tasks/{taskId}/complete`; the page sends `reflection`, possibly
+ * empty, and the offline queue `doneAt` (the task counts for that day).
+ */
 export const ZCompleteTaskRequest = z.object(
-  { reflection: optionalText('Reflection', TASK_REFLECTION_MAX_LENGTH).nullish() },
+  { reflection: optionalText('Reflection', TASK_REFLECTION_MAX_LENGTH).nullish(), doneAt: ZDoneAt },
   { error: BODY_MUST_BE_OBJECT },
 );
 export type TCompleteTaskRequest = z.infer<typeof ZCompleteTaskRequest>;

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { BODY_MUST_BE_OBJECT, isMissing, requiredText } from './text';
+import { isoDateTime } from './date-time';
+import { BODY_MUST_BE_OBJECT, requiredText } from './text';
 
 // Meditation sessions (spec 001 sections 3, 7 and 9). The meditation
 // catalogue itself is served from the CMS (`GET /api/meditations/list`).
 
 export const MEDITATION_ID_MAX_LENGTH = 100;
-
-// The pattern alone lets through '0000-01-01T…' or '2026-02-31T…'.
-const isPlausibleTime = (value: string) => {
-  const time = Date.parse(value);
-  return (
-    !Number.isNaN(time) && new Date(time).getUTCFullYear() >= 1970 && value.slice(0, 4) <= '9999'
-  );
-};
 
 export const ZMeditationSession = z.object({
   id: z.string(),
@@ -31,13 +24,8 @@ export type TMeditationSessionList = z.infer<typeof ZMeditationSessionList>;
 export const ZStartMeditationRequest = z.object(
   {
     meditationId: requiredText('Meditation id', MEDITATION_ID_MAX_LENGTH),
-    startedAt: z.iso
-      .datetime({
-        offset: true,
-        error: (issue) =>
-          isMissing(issue) ? 'Start time is required' : 'Start time must be an ISO date and time',
-      })
-      .refine(isPlausibleTime, { error: 'Start time must be an ISO date and time' }),
+    /** When it started; the day it counts for (within OFFLINE_ACTION_MAX_AGE_HOURS, offline-actions.ts). */
+    startedAt: isoDateTime('Start time'),
   },
   { error: BODY_MUST_BE_OBJECT },
 );

@@ -54,7 +54,10 @@ describe('the proxy of /api and /auth', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  const start = async (target: string, proxy: Partial<TApiProxyOptions> = {}) => {
+  const start = async (
+    target: TApiProxyOptions['target'],
+    proxy: Partial<TApiProxyOptions> = {},
+  ) => {
     server = await startStaticServer({
       root,
       port: 0,
@@ -65,6 +68,27 @@ describe('the proxy of /api and /auth', () => {
     });
     return server.url;
   };
+
+  it('spreads requests over several API processes, and leaves out one that stopped', async () => {
+    upstream = await startFakeUpstream();
+    const other = await startFakeUpstream();
+    try {
+      const url = await start([upstream.url, other.url]);
+      const served = (fake: TFakeUpstream) =>
+        fake.received.filter((request) => request.url !== '/api/health/ready').length;
+      for (let n = 0; n < 4; n += 1) expect((await fetch(`${url}/api/goals`)).status).toBe(200);
+      expect([served(upstream), served(other)]).toEqual([2, 2]);
+
+      await other.close();
+      const statuses: number[] = [];
+      for (let n = 0; n < 4; n += 1) statuses.push((await fetch(`${url}/api/goals`)).status);
+      // At most the one request that found it gone; the rest go to the process still there.
+      expect(statuses.filter((status) => status !== 200).length).toBeLessThanOrEqual(1);
+      expect(served(upstream)).toBeGreaterThanOrEqual(5);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('refuses a body whose Content-Length is over the limit with the API’s 413 JSON, at once', async () => {
     upstream = await startFakeUpstream();

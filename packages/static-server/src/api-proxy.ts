@@ -9,13 +9,17 @@ import {
   rawPathname,
   type TBodyLimits,
 } from './body-limits';
+import { createApiTargets } from './api-targets';
 import { setEdgeForwardedHeaders } from './edge-forwarded-headers';
 import { sendJson } from './json-answer';
 
 export type TApiProxyOptions = {
   /** Path prefixes forwarded, e.g. `/api` and `/auth`. */
   paths: string[];
-  target: string;
+  /** One API, or several processes of it: each request goes to the next ready one (api-targets.ts). */
+  target: string | readonly string[];
+  /** Each of several targets' readiness check (default: the API's `/api/health/ready`). */
+  readyPath?: string;
   /** Bodies over the limit are refused here, before the target reads any of them. */
   bodyLimits?: TBodyLimits;
   /**
@@ -30,6 +34,8 @@ export type TApiProxy = {
   /** A declared body over the limit: refuse it before the client sends it (no 100 Continue). */
   isDeclaredTooLarge: (request: IncomingMessage) => boolean;
   forward: (request: IncomingMessage, response: ServerResponse) => void;
+  /** Stops the readiness checks of several targets. */
+  stop: () => void;
 };
 
 // The API's limit for JSON bodies (api/src/app.ts JSON_BODY_LIMIT, '100kb').
@@ -42,6 +48,7 @@ export const UNREACHABLE_MESSAGE = 'The server is unreachable. Please try again.
 export const TIMED_OUT_MESSAGE = 'The server took too long to answer. Please try again.';
 
 type TExchange = {
+  target: string;
   limit: number;
   received: number;
   proxyRequest?: ClientRequest;
@@ -64,12 +71,16 @@ export const createApiProxy = ({
   target,
   bodyLimits = DEFAULT_BODY_LIMITS,
   idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS,
+  readyPath = '/api/health/ready',
 }: TApiProxyOptions): TApiProxy => {
   const exchanges = new WeakMap<IncomingMessage, TExchange>();
+  const targets = createApiTargets({ targets: [target].flat(), readyPath });
   const limitFor = (request: IncomingMessage) => bodyLimitFor(rawPathname(request), bodyLimits);
 
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target,
+    target: targets.next(),
+    // The target forward() chose for this request.
+    router: (request) => exchanges.get(request)?.target ?? targets.next(),
     // The forwarding headers are set by setEdgeForwardedHeaders; http-proxy would append.
     xfwd: false,
     on: {
@@ -119,6 +130,10 @@ export const createApiProxy = ({
           response.destroy();
           return;
         }
+        // Nothing listens there (stopped, restarting): leave it out until it is ready again.
+        if (exchange && (error as NodeJS.ErrnoException).code === 'ECONNREFUSED') {
+          targets.markDown(exchange.target);
+        }
         const isTimeout = exchange?.outcome === 'timed-out';
         const cause = isTimeout ? `silent for ${idleTimeoutMs} ms` : error.message;
         console.error(`proxy ${request.method} ${request.url}: ${cause}`);
@@ -141,10 +156,11 @@ export const createApiProxy = ({
       // This hop already answered any `Expect: 100-continue`.
       delete request.headers.expect;
       setEdgeForwardedHeaders(request);
-      exchanges.set(request, { limit, received: 0 });
+      exchanges.set(request, { target: targets.next(), limit, received: 0 });
       void proxy(request, response, () =>
         sendJson(response, 502, { message: UNREACHABLE_MESSAGE }),
       );
     },
+    stop: targets.stop,
   };
 };

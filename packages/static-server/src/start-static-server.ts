@@ -183,6 +183,7 @@ export const startStaticServer = async ({
     port: boundPort,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        apiProxy?.stop();
         // Stop accepting, drop idle keep-alive sockets, give answers in flight a moment.
         const forceClose = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
         server.close((error) => {

@@ -1,7 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { ChatLaunchers } from '../chat/chat-launchers';
+import { OfflineStatus } from '../offline/offline-status';
+import { warmOfflineRemotes } from '../offline/warm-offline-remotes';
 import { TrialNotice } from '../trial/trial-notice';
 import { BottomNav } from './bottom-nav';
 import { SkipLink, PAGE_CONTENT_ID } from './skip-link';
@@ -12,12 +14,14 @@ import { useTabSwipe } from './use-tab-swipe';
 export const SignedInLayout = () => {
   const pageRef = useRef<HTMLDivElement>(null);
   useTabSwipe(pageRef);
+  useEffect(warmOfflineRemotes, []);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <SkipLink />
       <TrialNotice />
       <TopBar />
+      <OfflineStatus />
       <div
         ref={pageRef}
         id={PAGE_CONTENT_ID}

@@ -10,30 +10,17 @@ import {
 } from '../remotes/remotes-manifest';
 import type { TRemoteRoute } from '../app/route-table';
 import { escapeHtml } from './escape-html';
+import {
+  pageFiles,
+  ZFederationManifest,
+  type TFederationManifest,
+} from '../remotes/federation-manifest';
 
 // The start-up chain of a federated page is long: the shell's script, /remotes.json, the
 // remote's mf-manifest.json, its remoteEntry.js, then the page's chunks, each found only
 // when the one before has run. The shell's server knows the route and every remote, so
 // it writes the remotes manifest into the page and asks the browser to fetch the route's
 // remote files at once, in parallel with the shell's own.
-
-/** The part of a remote's mf-manifest.json the hints need. */
-const ZFederationManifest = z.object({
-  metaData: z.object({
-    publicPath: z.string(),
-    remoteEntry: z.object({ name: z.string(), path: z.string() }),
-  }),
-  exposes: z.array(
-    z.object({
-      name: z.string(),
-      assets: z.object({
-        js: z.object({ sync: z.array(z.string()) }),
-        css: z.object({ sync: z.array(z.string()) }),
-      }),
-    }),
-  ),
-});
-type TFederationManifest = z.infer<typeof ZFederationManifest>;
 
 /** The shell's own mf-manifest.json: which files hold each package it shares. */
 const ZSharedAssets = z.object({
@@ -66,24 +53,6 @@ const MANIFEST_TIMEOUT_MS = 2_000;
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The files of one exposed page as absolute URLs, with the manifest and entry before them. */
-export function pageFiles(
-  manifestUrl: string,
-  manifest: TFederationManifest,
-  module: string,
-): { manifest: string; scripts: string[]; styles: string[] } {
-  const { publicPath, remoteEntry } = manifest.metaData;
-  const base = publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
-  const at = (file: string) => new URL(file, base).href;
-  const expose = manifest.exposes.find(({ name }) => name === module);
-  const entry = at(remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name);
-  return {
-    manifest: manifestUrl,
-    scripts: [entry, ...(expose?.assets.js.sync ?? []).map(at)],
-    styles: (expose?.assets.css.sync ?? []).map(at),
-  };
-}
 
 /** The link elements that start those downloads (no crossorigin on scripts: federation adds none). */
 export const preloadLinks = ({ manifest, scripts, styles }: ReturnType<typeof pageFiles>) =>

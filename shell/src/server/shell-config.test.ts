@@ -8,6 +8,7 @@ describe('readShellConfig', () => {
     expect(readShellConfig({})).toEqual({
       port: 3000,
       apiUrl: 'http://127.0.0.1:4000',
+      apiUrls: ['http://127.0.0.1:4000'],
       remotesManifest: {
         remotes: [
           { name: 'dashboard', entry: 'http://localhost:3001/mf-manifest.json' },
@@ -40,6 +41,7 @@ describe('readShellConfig', () => {
 
     expect(config.port).toBe(8080);
     expect(config.apiUrl).toBe('http://api.internal:4100');
+    expect(config.apiUrls).toEqual(['http://api.internal:4100']);
     expect(config.proxyIdleTimeoutMs).toBe(90_000);
     expect(
       Object.fromEntries(config.remotesManifest.remotes.map((r) => [r.name, r.entry])),
@@ -49,6 +51,13 @@ describe('readShellConfig', () => {
       blog: 'https://cdn.example.com/blog/v42/mf-manifest.json',
       account: 'http://localhost:5004/mf-manifest.json',
     });
+  });
+
+  it('reads several API processes from a comma-separated API_URL, and refuses a bad one', () => {
+    const config = readShellConfig({ API_URL: 'http://127.0.0.1:4000, http://127.0.0.1:4001' });
+    expect(config.apiUrls).toEqual(['http://127.0.0.1:4000', 'http://127.0.0.1:4001']);
+    expect(config.apiUrl).toBe('http://127.0.0.1:4000');
+    expect(() => readShellConfig({ API_URL: 'http://127.0.0.1:4000,nope' })).toThrow(/API_URL/);
   });
 
   it('builds the security policy from the same variables as /remotes.json, as a remote does', () => {

@@ -15,13 +15,21 @@ import type { TRemotesManifest } from '../remotes/remotes-manifest';
 
 const ZShellEnv = z.object({
   SHELL_PORT: ZPort.default(APP_PORTS.shell.port),
-  API_URL: ZHttpUrl.default('http://127.0.0.1:4000'),
+  // One API, or a comma-separated list of its processes (npm start with API_PROCESSES).
+  API_URL: z
+    .string()
+    .default('http://127.0.0.1:4000')
+    .transform((list) => list.split(',').map((url) => url.trim()))
+    .pipe(z.array(ZHttpUrl).min(1)),
   PROXY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
 
 export type TShellConfig = {
   port: number;
+  /** The first API process: the server's own reads (link previews). */
   apiUrl: string;
+  /** Every API process; the proxy spreads requests over those that are ready. */
+  apiUrls: string[];
   remotesManifest: TRemotesManifest;
   securityPolicy: TSecurityPolicy;
   /** How long the API may stay silent during one proxied exchange. */
@@ -49,7 +57,8 @@ export const readShellConfig = (env: TEnv = process.env): TShellConfig => {
 
   return {
     port: shell.data.SHELL_PORT,
-    apiUrl: shell.data.API_URL,
+    apiUrl: shell.data.API_URL[0] as string,
+    apiUrls: shell.data.API_URL,
     remotesManifest: { remotes: remotes.entries },
     securityPolicy: security.policy,
     proxyIdleTimeoutMs: shell.data.PROXY_IDLE_TIMEOUT_MS,

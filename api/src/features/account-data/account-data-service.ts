@@ -10,6 +10,7 @@ import type Stripe from 'stripe';
 import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import type { Metrics } from '../../observability/metrics';
 import { findUserById } from '../auth/users-repository';
 import { ACCOUNT_TABLES, PROFILE_OMIT } from './account-tables';
 
@@ -19,6 +20,7 @@ export type AccountDataDeps = {
   mailer: Mailer;
   now: () => Date;
   logger: Logger;
+  metrics: Metrics;
 };
 
 export type AccountDataService = ReturnType<typeof createAccountDataService>;
@@ -27,7 +29,14 @@ const without = (row: Record<string, unknown>, columns: readonly string[]) =>
   Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
 
 /** Export and self-serve deletion of everything the API holds about a person. */
-export function createAccountDataService({ knex, stripe, mailer, now, logger }: AccountDataDeps) {
+export function createAccountDataService({
+  knex,
+  stripe,
+  mailer,
+  now,
+  logger,
+  metrics,
+}: AccountDataDeps) {
   return {
     async exportAccount(userId: string): Promise<TAccountExport> {
       const user = await findUserById(knex, userId);
@@ -68,6 +77,7 @@ export function createAccountDataService({ knex, stripe, mailer, now, logger }: 
             'Your account could not be deleted right now. Please try again.',
           );
         });
+        metrics.subscriptionsCancelled.inc({ via: 'account-deletion' });
       }
       await knex.transaction(async (trx) => {
         await trx('users').where({ id: userId }).delete();

@@ -36,6 +36,7 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'sessions', section: 'sessions', omit: ['token_hash'] },
   { table: 'password_resets', section: 'passwordResets', omit: ['token_hash'] },
   { table: 'google_session_codes', section: 'googleSessionCodes', omit: ['code_hash'] },
+  { table: 'idempotency_keys', section: 'idempotencyKeys' },
 ];
 
 /** The users row's columns never exported. */

@@ -11,7 +11,7 @@ const requireAdmin: Middleware = async (ctx, next) => {
   await next();
 };
 
-/** `/api/admin/*` (spec 001 section 7): the four figures calls, admins only, checked every call. */
+/** `/api/admin/*` (spec 001 section 7, and the Performance tab): the figures calls, admins only, checked every call. */
 export function adminAnalyticsRouter({
   service,
   requireUser,
@@ -30,6 +30,7 @@ export function adminAnalyticsRouter({
     revenue: service.revenue,
     users: service.users,
     content: service.content,
+    performance: service.performance,
   } as const;
   for (const [name, read] of Object.entries(figures)) {
     router.get(`/${name}`, async (ctx) => {

@@ -7,6 +7,7 @@ import type {
 } from '@manifest/contracts/admin-analytics';
 import type { Knex } from 'knex';
 import { analyticsWindow, type AnalyticsWindow } from './analytics-window';
+import { performanceFigures } from './performance-figures';
 
 const TOP_PAGES = 10;
 const RECENT_ACTIVITY = 20;
@@ -211,5 +212,8 @@ export function createAdminAnalyticsService({ knex, now }: { knex: Knex; now: ()
       ]);
       return { tasksCompleted, meditationSessions, challengesCompleted };
     },
+
+    /** The Performance tab: real-user web vitals and client errors (client-reports). */
+    performance: (period: TAnalyticsPeriod) => performanceFigures(knex, windowOf(period)),
   };
 }

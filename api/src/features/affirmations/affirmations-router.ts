@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { ZCompleteAffirmationRequest } from '@manifest/contracts/affirmations';
 import type { Middleware } from 'koa';
 import type { AffirmationsService } from './affirmations-service';
 
@@ -6,9 +7,12 @@ import type { AffirmationsService } from './affirmations-service';
 export function affirmationsRouter({
   affirmationsService,
   requireUser,
+  idempotency,
 }: {
   affirmationsService: AffirmationsService;
   requireUser: Middleware;
+  /** Replays the stored answer of a request sent again with its Idempotency-Key. */
+  idempotency: Middleware;
 }): Router {
   const router = new Router({ prefix: '/api/affirmations' });
 
@@ -16,8 +20,10 @@ export function affirmationsRouter({
     ctx.body = await affirmationsService.completedToday(ctx.state.user.id);
   });
 
-  router.post('/:id/complete', requireUser, async (ctx) => {
-    ctx.body = await affirmationsService.complete(ctx.state.user.id, ctx.params.id ?? '');
+  router.post('/:id/complete', requireUser, idempotency, async (ctx) => {
+    // The page sends no body; the offline queue sends `{ doneAt }`.
+    const input = ZCompleteAffirmationRequest.parse(ctx.request.body ?? {});
+    ctx.body = await affirmationsService.complete(ctx.state.user.id, ctx.params.id ?? '', input);
   });
 
   return router;

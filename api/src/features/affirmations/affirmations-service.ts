@@ -1,12 +1,15 @@
 import type {
+  TCompleteAffirmationRequest,
   TCompleteAffirmationResponse,
   TCompletedAffirmations,
 } from '@manifest/contracts/affirmations';
 import type { Knex } from 'knex';
 import { AFFIRMATION_POINTS } from '../../domain/points-rules';
+import { localDayOf } from '../../domain/time-zones';
 import { HttpError } from '../../lib/http-error';
+import { actionTime } from '../rewards/action-time';
 import { recordReward } from '../rewards/rewards-service';
-import { localDayForUser } from '../rewards/user-time-zone';
+import { findUserTimeZone, localDayForUser } from '../rewards/user-time-zone';
 import { parseAffirmationId } from './affirmation-ids';
 import { completedIdsOn, insertCompletion } from './affirmations-repository';
 
@@ -22,13 +25,23 @@ export function createAffirmationsService({ knex, now }: { knex: Knex; now: () =
       return { completedIds: await completedIdsOn(knex, userId, today) };
     },
 
-    /** Marks a built-in affirmation as said today; pays AFFIRMATION_POINTS once per id per day. */
-    async complete(userId: string, rawId: string): Promise<TCompleteAffirmationResponse> {
+    /**
+     * Marks a built-in affirmation as said on the user's day it was said (today,
+     * or the day of the offline queue's `doneAt`); pays AFFIRMATION_POINTS once per id per day.
+     * The answer's `completedIds` are today's, as `completedToday` lists them.
+     */
+    async complete(
+      userId: string,
+      rawId: string,
+      input: TCompleteAffirmationRequest,
+    ): Promise<TCompleteAffirmationResponse> {
       const affirmationId = parseAffirmationId(rawId);
       if (affirmationId === null) throw new HttpError(404, AFFIRMATION_NOT_FOUND_MESSAGE);
-      const at = now();
+      const current = now();
+      const at = actionTime(input.doneAt, current);
       return knex.transaction(async (trx) => {
-        const localDay = await localDayForUser(trx, userId, at);
+        const zone = await findUserTimeZone(trx, userId);
+        const localDay = localDayOf(at, zone);
         if (!(await insertCompletion(trx, { userId, affirmationId, localDay, at })))
           throw new HttpError(409, AFFIRMATION_ALREADY_COMPLETED_MESSAGE);
         const reward = await recordReward(trx, {
@@ -47,7 +60,7 @@ export function createAffirmationsService({ knex, now }: { knex: Knex; now: () =
           affirmationId,
           completedAt: at.toISOString(),
           pointsAwarded: reward.points,
-          completedIds: await completedIdsOn(trx, userId, localDay),
+          completedIds: await completedIdsOn(trx, userId, localDayOf(current, zone)),
         };
       });
     },

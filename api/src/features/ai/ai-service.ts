@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_TIME_ZONE, isIanaTimeZone, localDayOf } from '../../domain/time-zones';
 import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
+import type { Metrics } from '../../observability/metrics';
 import type { GoalsService } from '../goals/goals-service';
 import type { StatsService } from '../stats/stats-service';
 import { AiUnavailableError, type AiPerson, type AiProvider, type ChatInput } from './ai-provider';
@@ -48,6 +49,7 @@ export function createAiService({
   goals,
   stats,
   logger,
+  metrics,
   now,
 }: {
   knex: Knex;
@@ -56,6 +58,7 @@ export function createAiService({
   goals: GoalsService;
   stats: StatsService;
   logger: Logger;
+  metrics: Metrics;
   now: () => Date;
 }) {
   // A conversation asks for the person's goals with every message, so the
@@ -83,14 +86,33 @@ export function createAiService({
     goals: (recent ? recentGoals.get(caller.id) : undefined) ?? (await goalsOf(caller.id)),
   });
 
-  /** One line per provider call: its kind, size in characters each way, and time; never the text. */
-  const logCall = (what: string, startedAt: number, inputChars: number, outputChars: number) =>
+  const callLabels = (what: string) => ({
+    call: what.replaceAll(' ', '_'),
+    provider: provider.source.provider,
+  });
+
+  /**
+   * One line per provider call: its kind, size in characters each way, and time;
+   * never the text. Its time goes to the AI call metrics too.
+   */
+  const logCall = (what: string, startedAt: number, inputChars: number, outputChars: number) => {
+    const ms = performance.now() - startedAt;
+    metrics.aiCallDuration.observe(callLabels(what), ms / 1000);
     logger.info(`AI ${what}`, {
       provider: provider.source.provider,
       inputChars,
       outputChars,
-      ms: Math.round(performance.now() - startedAt),
+      ms: Math.round(ms),
     });
+  };
+
+  /** A provider call that failed, before or during its answer: counted once however far it is rethrown. */
+  const counted = new WeakSet<object>();
+  const countFailure = (what: string, error: unknown) => {
+    if (error instanceof Object && counted.has(error)) return;
+    if (error instanceof Object) counted.add(error);
+    metrics.aiCallErrors.inc(callLabels(what));
+  };
 
   /**
    * Runs a provider call, logged with its size and time (`sizeOf` measures the answer); a
@@ -108,6 +130,7 @@ export function createAiService({
       return answer;
     } catch (error) {
       if (!(error instanceof AiUnavailableError)) throw error;
+      countFailure(what, error);
       logger.warn(`AI ${what} failed: ${error.message}`, { provider: provider.source.provider });
       throw unavailable();
     }
@@ -152,9 +175,15 @@ export function createAiService({
     const first = await ask('chat', () => iterator.next());
     async function* pieces(): AsyncIterable<string> {
       let outputChars = 0;
-      for (let next = first; !next.done; next = await iterator.next()) {
-        outputChars += next.value.length;
-        yield next.value;
+      try {
+        for (let next = first; !next.done; next = await iterator.next()) {
+          outputChars += next.value.length;
+          yield next.value;
+        }
+      } catch (error) {
+        // A stream that broke after its first piece (the caller words the answer).
+        if (!signal.aborted) countFailure('chat', error);
+        throw error;
       }
       logCall('chat', startedAt, inputChars, outputChars);
     }

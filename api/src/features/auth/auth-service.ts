@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import type { Metrics } from '../../observability/metrics';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import type { AuthThrottle, SigninFailure } from './auth-throttle';
 import { createDeviceId, hashDeviceId } from './device-id';
@@ -60,6 +61,7 @@ export type AuthServiceDeps = {
   /** The shell's public address, for links in emails. */
   appUrl: string;
   logger: Logger;
+  metrics: Metrics;
 };
 
 /** A sign-up's card, checked and ready to start the trial of the account being created. */
@@ -151,11 +153,12 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function createAccount(
     newUser: Omit<NewUser, 'trialEndDate'>,
+    method: 'password' | 'card' | 'google',
     card?: SignupCard,
   ): Promise<TAuthResponse> {
     const at = now();
     try {
-      return await knex.transaction(async (trx) => {
+      const answer = await knex.transaction(async (trx) => {
         const user = await insertUser(trx, {
           ...newUser,
           trialEndDate: trialEndFrom(at, deps.trialDays),
@@ -166,6 +169,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         await rememberDevice(trx, { userId: user.id, deviceHash: hashDeviceId(deviceId), at });
         return { token: await startSession(trx, user.id, at), user: view(created, at), deviceId };
       });
+      deps.metrics.signups.inc({ method });
+      return answer;
     } catch (error) {
       await card?.discard().catch((discardError: unknown) => {
         logger.error('A sign-up card could not be discarded', {
@@ -204,6 +209,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           lastName: input.lastName,
           timeZone: input.timeZone ?? null,
         },
+        card ? 'card' : 'password',
         card,
       );
     },
@@ -264,15 +270,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       const emailNormalized = normalizeEmail(person.email);
       if (await findUserByEmail(knex, emailNormalized)) throw emailTaken();
       const passwordHash = await hasher.hash(randomBytes(32).toString('base64url'));
-      return createAccount({
-        email: person.email,
-        emailNormalized,
-        passwordHash,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        timeZone: person.timeZone ?? null,
-        googleSub: person.googleSub,
-      });
+      return createAccount(
+        {
+          email: person.email,
+          emailNormalized,
+          passwordHash,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          timeZone: person.timeZone ?? null,
+          googleSub: person.googleSub,
+        },
+        'google',
+      );
     },
 
     /** The user as the browser sees it now (after a payment changed the row, say). */

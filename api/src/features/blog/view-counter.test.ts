@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createBroadcastHub } from '../../../test/support/broadcast-hub';
 import type { PostViewsRepository } from './post-views-repository';
 import { createViewCounter, viewDay, viewerKeys } from './view-counter';
 
@@ -72,5 +73,36 @@ describe('createViewCounter', () => {
     await counter.countView('p1', { address: 'z', userId: 'u' });
     await counter.totalsFor(['p1', 'p2']);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('createViewCounter in several API processes', () => {
+  it('drops a total when another process counts a view, and everything after a lost connection', async () => {
+    const { repository, calls } = fakeRepository();
+    const hub = createBroadcastHub();
+    const first = createViewCounter(repository, () => MORNING, hub.join());
+    const second = createViewCounter(repository, () => MORNING, hub.join());
+    expect(await second.totalsFor(['p1', 'p2'])).toEqual(
+      new Map([
+        ['p1', 0],
+        ['p2', 0],
+      ]),
+    );
+
+    await first.countView('p1', { address: 'a' });
+    calls.length = 0;
+    expect(await second.totalsFor(['p1', 'p2'])).toEqual(
+      new Map([
+        ['p1', 1],
+        ['p2', 0],
+      ]),
+    );
+    expect(calls).toEqual(['totals p1']);
+
+    hub.cut();
+    await first.countView('p2', { address: 'a' });
+    expect((await second.totalsFor(['p2'])).get('p2')).toBe(0);
+    hub.restore();
+    expect((await second.totalsFor(['p2'])).get('p2')).toBe(1);
   });
 });

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { createLocalBroadcast, type Broadcast } from '../../lib/broadcast';
 import type { PostViewsRepository } from './post-views-repository';
 
-// Totals on cards may lag other API instances by this much; this instance's own counts show at once.
+// Other API processes drop a post's total when told it was viewed (VIEWED_TOPIC);
+// should that word be lost, a total is still never older than this.
 const TOTALS_TTL_MS = 10_000;
+const VIEWED_TOPIC = 'post-viewed';
+const ZPostViewed = z.object({ postId: z.string() });
 const MAX_TOTALS = 10_000;
 const MAX_RECENT_VIEWERS = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,13 +40,26 @@ export function viewerKeys({ address, userId }: Viewer, day: string): string[] {
 
 /**
  * Views in front of the database: the database does the counting (one row per
- * viewer key and day, unique across instances), and memory spares it the
+ * viewer key and day, unique across processes), and memory spares it the
  * repeat work, so a cached page or post is served without a query: a reader
- * already counted today is not counted again, and totals are reused for a few seconds.
+ * already counted today is not counted again (remembering that is safe in any
+ * one process: the database would refuse the second count anyway), and totals
+ * are reused until a view in any process drops them.
  */
-export function createViewCounter(repository: PostViewsRepository, now: () => Date): ViewCounter {
+export function createViewCounter(
+  repository: PostViewsRepository,
+  now: () => Date,
+  broadcast: Broadcast = createLocalBroadcast(),
+): ViewCounter {
   const totals = new LRUCache<string, number>({ max: MAX_TOTALS, ttl: TOTALS_TTL_MS });
   const countedToday = new LRUCache<string, true>({ max: MAX_RECENT_VIEWERS, ttl: DAY_MS });
+  broadcast.subscribe(VIEWED_TOPIC, {
+    message: (data) => {
+      const viewed = ZPostViewed.safeParse(data);
+      if (viewed.success) totals.delete(viewed.data.postId);
+    },
+    missed: () => totals.clear(),
+  });
 
   const totalsFor = async (postIds: readonly string[]) => {
     const missing = postIds.filter((id) => totals.get(id) === undefined);
@@ -65,6 +83,8 @@ export function createViewCounter(repository: PostViewsRepository, now: () => Da
       const total = await repository.countView({ postId, viewers, day, viewedAt });
       for (const key of remembered) countedToday.set(key, true);
       totals.set(postId, total);
+      // Not awaited: the reader need not wait, and a lost word costs at most TOTALS_TTL_MS.
+      broadcast.publish(VIEWED_TOPIC, { postId }).catch(() => {});
       return total;
     },
   };

@@ -31,8 +31,11 @@ export type ContentCache = {
     load: (signal: AbortSignal) => Promise<T>,
     options?: ReadOptions<T>,
   ) => Promise<T>;
-  /** Every entry tagged with one of `tags` is reloaded on its next read. */
-  invalidate: (tags: readonly ContentTag[]) => void;
+  /**
+   * Every entry tagged with one of `tags` is reloaded on its next read; a shared
+   * cache (shared-content-cache.ts) resolves once the other processes are told.
+   */
+  invalidate: (tags: readonly ContentTag[]) => void | Promise<void>;
 };
 
 export type ReadOptions<T> = {
@@ -47,10 +50,15 @@ export type ReadOptions<T> = {
 
 const isNull = (value: unknown): boolean => value === null;
 
+/** How a read was served: from memory, loaded from the CMS, the last good copy, or not at all. */
+export type ContentReadResult = 'hit' | 'miss' | 'stale' | 'unavailable';
+
 export type ContentCacheOptions = {
   ttlMs: number;
   logger: Logger;
   maxEntries?: number;
+  /** Hears how each read was served (the content cache metrics). */
+  onRead?: (result: ContentReadResult) => void;
 };
 
 // Boxed: lru-cache stores no null, and a post that does not exist (null) is worth caching too.
@@ -71,6 +79,7 @@ export function createContentCache({
   ttlMs,
   logger,
   maxEntries = DEFAULT_MAX_ENTRIES,
+  onRead = () => {},
 }: ContentCacheOptions): ContentCache {
   const fresh = new LRUCache<string, Box, Load>({
     max: maxEntries,
@@ -91,9 +100,11 @@ export function createContentCache({
       { isNotFound = isNull }: ReadOptions<T> = {},
     ): Promise<T> {
       try {
-        const box = await fresh.fetch(storedKey(key, tags), { context: load });
+        const status: LRUCache.Status<string, Box, Load> = {};
+        const box = await fresh.fetch(storedKey(key, tags), { context: load, status });
         if (!box) throw new Error(`Cache load for ${key} gave nothing`);
         if (!isNotFound(box.value as T)) lastGood.set(key, box);
+        onRead(status.fetch === 'hit' ? 'hit' : 'miss');
         return box.value as T;
       } catch (error) {
         if (!(error instanceof CmsRequestError)) throw error;
@@ -102,6 +113,7 @@ export function createContentCache({
           stale ? 'CMS read failed, serving the last good copy' : 'CMS read failed, nothing cached',
           { key, failure: error.failure, reason: error.message },
         );
+        onRead(stale ? 'stale' : 'unavailable');
         if (stale) return stale.value as T;
         throw new HttpError(503, CONTENT_UNAVAILABLE_MESSAGE, {
           headers: { 'Retry-After': '5' },

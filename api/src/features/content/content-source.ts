@@ -1,6 +1,9 @@
 import type { Env } from '../../config/env';
+import { createLocalBroadcast, type Broadcast } from '../../lib/broadcast';
 import type { Logger } from '../../lib/logger';
+import type { Metrics } from '../../observability/metrics';
 import { createContentCache, type ContentCache } from './content-cache';
+import { shareContentCache } from './shared-content-cache';
 import { createStrapiClient, type StrapiClient } from './strapi-client';
 
 /** What every content feature reads through: Strapi's REST API and the shared cache in front of it. */
@@ -15,10 +18,15 @@ export function createContentSource({
   env,
   logger,
   fetch,
+  metrics,
+  broadcast = createLocalBroadcast(),
 }: {
   env: Env;
   logger: Logger;
   fetch?: typeof globalThis.fetch;
+  metrics?: Metrics;
+  /** The other API processes, told when a webhook drops content here (default: none). */
+  broadcast?: Broadcast;
 }): ContentSource {
   return {
     strapi: createStrapiClient({
@@ -27,7 +35,14 @@ export function createContentSource({
       timeoutMs: env.CMS_TIMEOUT_MS,
       fetch,
     }),
-    cache: createContentCache({ ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000, logger }),
+    cache: shareContentCache(
+      createContentCache({
+        ttlMs: env.CONTENT_CACHE_TTL_SECONDS * 1000,
+        logger,
+        onRead: (result) => metrics?.contentCacheReads.inc({ result }),
+      }),
+      broadcast,
+    ),
     mediaBaseUrl: env.CMS_PUBLIC_URL ?? env.CMS_URL,
   };
 }

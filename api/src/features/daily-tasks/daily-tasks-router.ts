@@ -7,9 +7,12 @@ import type { DailyTasksService } from './daily-tasks-service';
 export function dailyTasksRouter({
   dailyTasksService,
   requireUser,
+  idempotency,
 }: {
   dailyTasksService: DailyTasksService;
   requireUser: Middleware;
+  /** Replays the stored answer of a request sent again with its Idempotency-Key. */
+  idempotency: Middleware;
 }): Router {
   const router = new Router({ prefix: '/api/daily-tasks' });
   router.use(requireUser);
@@ -24,8 +27,8 @@ export function dailyTasksRouter({
     ctx.status = 201;
   });
 
-  router.post('/:taskId/complete', async (ctx) => {
-    // The page may send no body at all.
+  router.post('/:taskId/complete', idempotency, async (ctx) => {
+    // The page may send no body at all; the offline queue adds `doneAt`.
     const input = ZCompleteTaskRequest.parse(ctx.request.body ?? {});
     ctx.body = await dailyTasksService.complete(ctx.state.user.id, ctx.params.taskId ?? '', input);
   });

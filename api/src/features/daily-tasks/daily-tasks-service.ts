@@ -7,6 +7,7 @@ import type {
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import { actionTime } from '../rewards/action-time';
 import { recordReward } from '../rewards/rewards-service';
 import { localDayForUser } from '../rewards/user-time-zone';
 import { BUILT_IN_TASKS, findBuiltInTask, type BuiltInTask } from './built-in-tasks';
@@ -78,16 +79,17 @@ export function createDailyTasksService({ knex, now }: { knex: Knex; now: () => 
     },
 
     /**
-     * Completes a task for today (the user's day) and pays for it, once: the
-     * unique (user, task, day) key turns a repeat or a racing request into 409.
+     * Completes a task for the user's day it was done (today, or the day of the
+     * offline queue's `doneAt`) and pays for it, once: the unique (user, task,
+     * day) key turns a repeat or a racing request into 409.
      */
     async complete(
       userId: string,
       taskId: string,
       input: TCompleteTaskRequest,
     ): Promise<TCompleteTaskResponse> {
+      const at = actionTime(input.doneAt, now());
       const { task, isCustom } = await resolveTask(userId, taskId);
-      const at = now();
       return knex.transaction(async (trx) => {
         if (isCustom) await lockCustomTaskPayouts(trx, userId);
         const localDay = await localDayForUser(trx, userId, at);

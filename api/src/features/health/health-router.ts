@@ -1,11 +1,13 @@
 import Router from '@koa/router';
+import type { TLiveness } from '@manifest/contracts/health';
 import { HttpError } from '../../lib/http-error';
 import { hasOperatorToken } from '../../middleware/operator-token';
 import type { HealthService } from './health-service';
 
 /**
- * GET /api/health: up or down for anyone (load balancers, `npm start`); the
- * database and CMS details with `Authorization: Bearer <METRICS_TOKEN>`.
+ * GET /api/health and /api/health/ready: readiness, up or down for anyone (load
+ * balancers, `npm start`); the database and CMS details with `Authorization:
+ * Bearer <METRICS_TOKEN>`. GET /api/health/live: liveness, the process answers.
  */
 export function healthRouter({
   healthService,
@@ -15,7 +17,11 @@ export function healthRouter({
   metricsToken: string | undefined;
 }): Router {
   const router = new Router();
-  router.get('/api/health', async (ctx) => {
+  router.get('/api/health/live', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'alive' } satisfies TLiveness;
+  });
+  router.get(['/api/health', '/api/health/ready'], async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const authorization = ctx.get('Authorization');
     if (authorization && !hasOperatorToken(authorization, metricsToken)) {

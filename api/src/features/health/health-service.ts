@@ -35,15 +35,22 @@ export function createHealthService({
       return response.ok;
     });
 
+  // Set on SIGTERM (server.ts): from then on readiness says down while requests finish.
+  let isDraining = false;
+
   return {
     /** Every dependency, for operators holding the metrics token. */
     async details() {
       const [database, cms] = await Promise.all([checkDatabase(), checkCms()]);
-      return summarizeHealth(database, cms);
+      return summarizeHealth(database, cms, isDraining);
     },
-    /** Up or down for anyone; never calls the CMS on a stranger's behalf. */
+    /** Readiness, up or down for anyone; never calls the CMS on a stranger's behalf. */
     async publicStatus() {
-      return publicHealth(await checkDatabase());
+      return publicHealth(await checkDatabase(), isDraining);
+    },
+    /** This process is shutting down: balancers should send it nothing more. */
+    startDraining() {
+      isDraining = true;
     },
   };
 }

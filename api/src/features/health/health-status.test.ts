@@ -32,4 +32,12 @@ describe('publicHealth', () => {
     expect(publicHealth(UP)).toEqual({ httpStatus: 200, body: { status: 'up' } });
     expect(publicHealth(DOWN)).toEqual({ httpStatus: 503, body: { status: 'down' } });
   });
+
+  it('is down while the process drains, database or not', () => {
+    expect(publicHealth(UP, true)).toEqual({ httpStatus: 503, body: { status: 'down' } });
+    expect(summarizeHealth(UP, UP, true)).toMatchObject({
+      httpStatus: 503,
+      body: { status: 'ok' },
+    });
+  });
 });

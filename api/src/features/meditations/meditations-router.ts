@@ -7,9 +7,12 @@ import type { MeditationsService } from './meditations-service';
 export function meditationsRouter({
   meditationsService,
   requireUser,
+  idempotency,
 }: {
   meditationsService: MeditationsService;
   requireUser: Middleware;
+  /** Replays the stored answer of a request sent again with its Idempotency-Key. */
+  idempotency: Middleware;
 }): Router {
   const router = new Router({ prefix: '/api/meditations' });
 
@@ -17,7 +20,7 @@ export function meditationsRouter({
     ctx.body = await meditationsService.sessions(ctx.state.user.id);
   });
 
-  router.post('/start', requireUser, async (ctx) => {
+  router.post('/start', requireUser, idempotency, async (ctx) => {
     const input = ZStartMeditationRequest.parse(ctx.request.body);
     ctx.body = await meditationsService.start(ctx.state.user.id, input);
     ctx.status = 201;

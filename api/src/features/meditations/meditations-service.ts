@@ -6,6 +6,7 @@ import type {
 import type { Knex } from 'knex';
 import { MEDITATION_POINTS } from '../../domain/points-rules';
 import { HttpError } from '../../lib/http-error';
+import { actionTime } from '../rewards/action-time';
 import { recordReward, recordUncountedActivity } from '../rewards/rewards-service';
 import { localDayForUser } from '../rewards/user-time-zone';
 import { sessionMinutes, type MeditationCatalogue } from './meditation-catalogue';
@@ -42,13 +43,16 @@ export function createMeditationsService({
      * counts: it pays MEDITATION_POINTS (within the daily cap) and adds one
      * meditation and its minutes to stats and badges. Further starts of it that
      * day are listed as sessions and in the track record but count nothing,
-     * so quick restarts cannot earn Zen Master or inflate the minutes.
+     * so quick restarts cannot earn Zen Master or inflate the minutes. The
+     * session counts for the user's day of `startedAt`, which must lie within
+     * OFFLINE_ACTION_MAX_AGE_HOURS (a session logged offline is sent later).
      */
     async start(userId: string, input: TStartMeditationRequest): Promise<TStartMeditationResponse> {
+      const at = now();
+      const doneAt = actionTime(input.startedAt, at, { name: 'startedAt', label: 'Start time' });
       const meditation = await catalogue.find(input.meditationId);
       if (!meditation)
         throw new HttpError(404, MEDITATION_NOT_FOUND_MESSAGE, { field: 'meditationId' });
-      const at = now();
       const minutes = sessionMinutes(meditation.durationSeconds);
       return knex.transaction(async (trx) => {
         const row = await insertSession(trx, {
@@ -63,9 +67,9 @@ export function createMeditationsService({
           action: 'started',
           title: meditation.title,
           metadata: { meditationId: meditation.id, sessionId: row.id, minutes },
-          completedAt: at,
+          completedAt: doneAt,
         } as const;
-        const localDay = await localDayForUser(trx, userId, at);
+        const localDay = await localDayForUser(trx, userId, doneAt);
         const reward = await recordReward(trx, {
           userId,
           sourceKey: `meditation:${meditation.id}:${localDay}`,

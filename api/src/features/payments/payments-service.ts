@@ -13,6 +13,7 @@ import type { Env } from '../../config/env';
 import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import type { Metrics } from '../../observability/metrics';
 import { findUserById } from '../auth/users-repository';
 import {
   applySubscription,
@@ -52,6 +53,7 @@ export type PaymentsServiceDeps = {
   now: () => Date;
   mailer: Mailer;
   logger: Logger;
+  metrics: Metrics;
   /** The user as the browser sees it, read fresh. */
   userById: (userId: string) => Promise<TUser>;
 };
@@ -61,17 +63,18 @@ const CURRENCY = 'usd';
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { knex, stripe, env, now, logger } = deps;
+  const { knex, stripe, env, now, logger, metrics } = deps;
   let monthlyPrice: Promise<string> | undefined;
 
   /** A card refusal keeps the provider's words (402); anything else is Stripe being unreachable. */
   function toHttpError(error: unknown): unknown {
     if (error instanceof HttpError) return error;
+    if (error instanceof Stripe.errors.StripeError) metrics.stripeErrors.inc({ type: error.type });
     if (error instanceof Stripe.errors.StripeCardError) {
       return new HttpError(402, error.message, { field: CARD_ERROR_FIELD });
     }
     if (error instanceof Stripe.errors.StripeError) {
-      logger.error('Stripe call failed', { type: error.type, message: error.message });
+      logger.error('Stripe call failed', { type: error.type, reason: error.message });
       return new HttpError(503, PAYMENTS_UNAVAILABLE_MESSAGE);
     }
     return error;
@@ -132,7 +135,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     await stripe.customers.update(customerId, {
       invoice_settings: { default_payment_method: paymentMethodId },
     });
-    return stripe.subscriptions.create(
+    const subscription = await stripe.subscriptions.create(
       {
         customer: customerId,
         items: [{ price: await monthlyPriceId() }],
@@ -142,6 +145,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       },
       { idempotencyKey: `trial-${userId}-${paymentMethodId}` },
     );
+    metrics.trialsStarted.inc();
+    return subscription;
   }
 
   /**
@@ -227,7 +232,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
-  async function cancel(userId: string, reason: TCancellationReason | undefined) {
+  async function cancel(
+    userId: string,
+    reason: TCancellationReason | undefined,
+    via: 'request' | 'email-link',
+  ) {
     const row = await userRow(userId);
     const at = now();
     if (row.subscription_id && row.subscription_status !== 'canceled') {
@@ -236,6 +245,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         metadata: { cancellationReason: reason ?? '' },
       });
       await applySubscription(knex, userId, subscriptionFields(subscription), at);
+      if (!row.subscription_cancel_at_period_end) metrics.subscriptionsCancelled.inc({ via });
     }
     await recordCancellation(
       knex,
@@ -365,7 +375,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
      * never charged). A trial without a card has nothing to stop; the reason is kept.
      */
     cancelSubscription: (userId: string, reason: TCancellationReason | undefined) =>
-      calling(() => cancel(userId, reason)),
+      calling(() => cancel(userId, reason, 'request')),
 
     /**
      * `POST /api/cancel-subscription/link`: the reminder email's one-click link, signed
@@ -378,7 +388,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (!link || !row || row.subscription_id !== link.subscriptionId) {
           throw new HttpError(410, CANCEL_LINK_INVALID_MESSAGE);
         }
-        const user = await cancel(row.id, undefined);
+        const user = await cancel(row.id, undefined, 'email-link');
         return user.subscription;
       }),
   };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
+import type { Metrics } from '../../observability/metrics';
 import {
   applySubscription,
   findUserIdByCustomer,
@@ -30,6 +31,7 @@ export type StripeWebhookDeps = {
   payments: PaymentsService;
   now: () => Date;
   logger: Logger;
+  metrics: Metrics;
 };
 
 /**
@@ -40,7 +42,7 @@ export type StripeWebhookDeps = {
  * subscription is read from Stripe as it is now.
  */
 export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
-  const { knex, stripe, payments, now, logger } = deps;
+  const { knex, stripe, payments, now, logger, metrics } = deps;
 
   async function syncSubscription(subscriptionId: string) {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
@@ -51,7 +53,18 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
       logger.warn('A subscription event for no known user was ignored', { subscriptionId });
       return;
     }
-    await applySubscription(knex, userId, subscriptionFields(subscription), now());
+    const fields = subscriptionFields(subscription);
+    // The row stays locked until the new state is written, so of two events that
+    // activate the same subscription at once only one sees it start.
+    const hasStarted = await knex.transaction(async (trx) => {
+      const before = await trx('users')
+        .where({ id: userId })
+        .forUpdate()
+        .first<{ subscription_status: string | null } | undefined>('subscription_status');
+      await applySubscription(trx, userId, fields, now());
+      return fields.status === 'active' && before?.subscription_status !== 'active';
+    });
+    if (hasStarted) metrics.subscriptionsStarted.inc();
   }
 
   async function recordInvoicePayment(invoice: Stripe.Invoice) {
@@ -128,20 +141,29 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
     if (outcome === 'started') logger.info('A trial was started by its webhook', { userId });
   }
 
+  const count = (type: string, outcome: 'handled' | 'duplicate' | 'failed' | 'refused') =>
+    metrics.webhookEvents.inc({ source: 'stripe', type, outcome });
+
   return async function handleStripeWebhook(rawBody: string, signature: string) {
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(rawBody, signature, deps.secret);
     } catch {
+      count('unknown', 'refused');
       throw new HttpError(400, INVALID_SIGNATURE_MESSAGE);
     }
-    if (!(await recordStripeEvent(knex, event, now()))) return { received: true, duplicate: true };
+    if (!(await recordStripeEvent(knex, event, now()))) {
+      count(event.type, 'duplicate');
+      return { received: true, duplicate: true };
+    }
     try {
       await apply(event);
     } catch (error) {
+      count(event.type, 'failed');
       await forgetStripeEvent(knex, event.id);
       throw error;
     }
+    count(event.type, 'handled');
     return { received: true, duplicate: false };
   };
 }

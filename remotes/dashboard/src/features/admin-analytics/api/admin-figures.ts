@@ -6,14 +6,17 @@ import {
   ZUsersResponse,
   type TAnalyticsPeriod,
 } from '@manifest/contracts/admin-analytics';
+import { ZPerformanceResponse } from '@manifest/contracts/client-reports';
 import { queryOptions } from '@tanstack/react-query';
 
-// Spec 001 section 7: the four admin calls, each with the period; asked only for an admin.
+// Spec 001 section 7: the four admin calls, and the Performance tab's, each with the
+// period; asked only for an admin.
 const ADMIN_CALLS = {
   analytics: ZAnalyticsResponse,
   revenue: ZRevenueResponse,
   users: ZUsersResponse,
   content: ZContentEngagementResponse,
+  performance: ZPerformanceResponse,
 } as const;
 
 export const adminFiguresUrl = (call: keyof typeof ADMIN_CALLS, period: TAnalyticsPeriod) =>

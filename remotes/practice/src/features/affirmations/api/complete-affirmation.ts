@@ -1,5 +1,6 @@
 import { invalidateProgress } from '@manifest/api-client/calls/progress';
-import { requestJson, serverMessage } from '@manifest/api-client/request';
+import { sendOrQueue } from '@manifest/api-client/offline/send-or-queue';
+import { serverMessage } from '@manifest/api-client/request';
 import {
   ZCompleteAffirmationResponse,
   type TCompletedAffirmations,
@@ -8,13 +9,22 @@ import { checkBadgesAndCelebrate } from '@manifest/shell-services/badge-celebrat
 import { toast } from '@manifest/ui/use-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { toastSavedOffline } from '../../../lib/offline-actions';
 import { completedAffirmationsQueryKey } from './get-completed-affirmations';
 
 export const completeAffirmationUrl = (id: number) => `/api/affirmations/${id}/complete`;
 
-/** Once per affirmation per day; a second call the same day answers the same and pays 0. */
+/**
+ * Once per affirmation per day; a second call the same day answers the same and pays 0.
+ * Offline, it waits on the device and is sent with the time it was said.
+ */
 export const completeAffirmation = (id: number) =>
-  requestJson(ZCompleteAffirmationResponse, 'POST', completeAffirmationUrl(id));
+  sendOrQueue(ZCompleteAffirmationResponse, {
+    url: completeAffirmationUrl(id),
+    body: {},
+    bodyDoneAt: (doneAt) => ({ doneAt }),
+    label: 'Mark an affirmation',
+  });
 
 /**
  * Saying an affirmation pays points: the day's set comes back in the answer
@@ -25,7 +35,12 @@ export const useCompleteAffirmation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeAffirmation,
-    onSuccess: async ({ completedIds, pointsAwarded }) => {
+    onSuccess: async (result) => {
+      if ('queued' in result) {
+        toastSavedOffline();
+        return;
+      }
+      const { completedIds, pointsAwarded } = result.sent;
       queryClient.setQueryData<TCompletedAffirmations>(completedAffirmationsQueryKey, {
         completedIds,
       });

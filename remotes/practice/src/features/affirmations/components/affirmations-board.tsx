@@ -3,7 +3,7 @@ import { EmptyState, ErrorState } from '@manifest/ui/page-states';
 import { Quote } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-import { useCompleteAffirmation } from '../api/complete-affirmation';
+import { completeAffirmationUrl, useCompleteAffirmation } from '../api/complete-affirmation';
 import { useAffirmations } from '../api/get-affirmations';
 import { useCompletedAffirmations } from '../api/get-completed-affirmations';
 import {
@@ -16,6 +16,7 @@ import { AffirmationCard } from './affirmation-card';
 import { AffirmationsProgress } from './affirmations-progress';
 import { CategoryFilter } from './category-filter';
 import { BoardLoading } from '../../../components/board-loading';
+import { useWaitingUrls } from '../../../lib/offline-actions';
 
 /**
  * The filter, today's progress and the cards, with their loading, error and
@@ -30,6 +31,7 @@ export function AffirmationsBoard({
   const affirmations = useAffirmations();
   const completed = useCompletedAffirmations();
   const complete = useCompleteAffirmation();
+  const waitingUrls = useWaitingUrls();
 
   if (affirmations.isPending || completed.isPending) {
     return <BoardLoading label="Loading your affirmations..." />;
@@ -50,8 +52,15 @@ export function AffirmationsBoard({
   }
 
   const shown = affirmationsIn(affirmations.data, filter);
-  const progress = todayProgress(shown, completed.data.completedIds);
-  const saidToday = new Set(completed.data.completedIds);
+
+  // Said offline and waiting to be sent: it counts for today once sent.
+  const saidToday = new Set([
+    ...completed.data.completedIds,
+    ...affirmations.data
+      .filter(({ id }) => waitingUrls.has(completeAffirmationUrl(id)))
+      .map(({ id }) => id),
+  ]);
+  const progress = todayProgress(shown, [...saidToday]);
   const listName = AFFIRMATION_FILTERS.find((each) => each.value === filter)?.label ?? 'All';
 
   return (

@@ -1,18 +1,28 @@
 import { invalidateProgress } from '@manifest/api-client/calls/progress';
-import { requestJson, serverMessage } from '@manifest/api-client/request';
+import { sendOrQueue } from '@manifest/api-client/offline/send-or-queue';
+import { serverMessage } from '@manifest/api-client/request';
 import { ZCompleteTaskResponse, type TDailyTaskList } from '@manifest/contracts/daily-tasks';
 import { checkBadgesAndCelebrate } from '@manifest/shell-services/badge-celebration';
 import { toast } from '@manifest/ui/use-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { toastSavedOffline } from '../../../lib/offline-actions';
 import { DAILY_TASKS_URL, dailyTasksQueryKey } from './get-daily-tasks';
 
 export const completeDailyTaskUrl = (taskId: string) =>
   `${DAILY_TASKS_URL}/${encodeURIComponent(taskId)}/complete`;
 
-/** The spec sends a reflection that is never filled in. */
+/**
+ * The spec sends a reflection that is never filled in. Offline, the completion waits on
+ * the device and is sent with the time it was done.
+ */
 export const completeDailyTask = (taskId: string) =>
-  requestJson(ZCompleteTaskResponse, 'POST', completeDailyTaskUrl(taskId), { reflection: '' });
+  sendOrQueue(ZCompleteTaskResponse, {
+    url: completeDailyTaskUrl(taskId),
+    body: { reflection: '' },
+    bodyDoneAt: (doneAt) => ({ reflection: '', doneAt }),
+    label: 'Complete a task',
+  });
 
 /**
  * Completing pays points: the task shows as done at once from the answer, the
@@ -22,7 +32,12 @@ export const useCompleteDailyTask = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeDailyTask,
-    onSuccess: async ({ pointsAwarded: _pointsAwarded, ...task }) => {
+    onSuccess: async (result) => {
+      if ('queued' in result) {
+        toastSavedOffline();
+        return;
+      }
+      const { pointsAwarded: _pointsAwarded, ...task } = result.sent;
       queryClient.setQueryData<TDailyTaskList>(dailyTasksQueryKey, (tasks) =>
         tasks?.map((each) => (each.id === task.id ? task : each)),
       );

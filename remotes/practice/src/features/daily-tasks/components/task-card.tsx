@@ -3,8 +3,10 @@ import { Badge } from '@manifest/ui/badge';
 import { Button } from '@manifest/ui/button';
 import { Card } from '@manifest/ui/card';
 import { cn } from '@manifest/ui/cn';
-import { CircleCheck, Clock, LoaderCircle, Sparkles } from 'lucide-react';
+import { CircleCheck, Clock, CloudUpload, LoaderCircle, Sparkles } from 'lucide-react';
 
+import { useIsWaitingToSend } from '../../../lib/offline-actions';
+import { completeDailyTaskUrl } from '../api/complete-daily-task';
 import { useCompleteTaskOnce } from '../hooks/use-complete-task-once';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 
@@ -15,7 +17,10 @@ import { DifficultyBadge } from '../../../components/difficulty-badge';
  * API reports a custom task's points already capped.
  */
 export function TaskCard({ task }: { task: TDailyTask }) {
-  const { complete, isCompleting } = useCompleteTaskOnce(task.id, task.completed);
+  // Done offline: counted once it is sent, and not done twice meanwhile.
+  const isWaiting = useIsWaitingToSend(completeDailyTaskUrl(task.id));
+  const isDone = task.completed || isWaiting;
+  const { complete, isCompleting } = useCompleteTaskOnce(task.id, isDone);
   const titleId = `task-${task.id}-title`;
 
   return (
@@ -29,7 +34,9 @@ export function TaskCard({ task }: { task: TDailyTask }) {
         'flex h-full flex-col gap-3 p-4 transition-colors sm:p-5',
         task.completed
           ? 'border-success/50 ring-1 ring-success/20'
-          : 'cursor-pointer hover:border-primary/50 hover:bg-primary/5',
+          : isWaiting
+            ? 'border-dashed border-primary/50'
+            : 'cursor-pointer hover:border-primary/50 hover:bg-primary/5',
       )}
     >
       <div className="flex items-start justify-between gap-3">
@@ -65,6 +72,11 @@ export function TaskCard({ task }: { task: TDailyTask }) {
           <p className="flex items-center gap-1.5 text-sm font-medium text-success">
             <CircleCheck aria-hidden="true" className="size-4" />
             Completed today
+          </p>
+        ) : isWaiting ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
+            <CloudUpload aria-hidden="true" className="size-4" />
+            Waiting to be sent
           </p>
         ) : (
           <Button
