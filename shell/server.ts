@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { closeOnSignals } from '@manifest/static-server/close-on-signals';
+import { createServerLog } from '@manifest/static-server/server-log';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
 
 import { API_BODY_LIMITS } from './src/server/api-body-limits';
@@ -45,6 +46,7 @@ const server = await startStaticServer({
     idleTimeoutMs: config.proxyIdleTimeoutMs,
   },
   securityPolicy: config.securityPolicy,
+  log: createServerLog('shell'),
   transformPage: async (pathname, html, request) =>
     linkPreviews(pathname, await remotePreloads.transform(pathname, html, request.headers.cookie)),
   routes: {
@@ -56,6 +58,8 @@ const server = await startStaticServer({
   },
 });
 
-console.log(`shell on ${server.url} (API ${config.apiUrls.join(', ')})`);
-for (const { name, entry } of config.remotesManifest.remotes) console.log(`  ${name}: ${entry}`);
+server.log.info(
+  { url: server.url, api: config.apiUrls, remotes: config.remotesManifest.remotes },
+  `shell on ${server.url} (API ${config.apiUrls.join(', ')})`,
+);
 closeOnSignals(server);

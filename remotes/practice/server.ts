@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readAppPort } from '@manifest/build-config/app-ports';
 import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { readSecurityPolicy } from '@manifest/static-server/security-policy';
+import { createServerLog } from '@manifest/static-server/server-log';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
 
 const APP_DIR = dirname(fileURLToPath(import.meta.url));
@@ -17,6 +18,7 @@ const server = await startStaticServer({
   spaFallback: true,
   cors: true,
   securityPolicy: readSecurityPolicy(),
+  log: createServerLog('practice'),
 });
-console.log(`practice remote on ${server.url}`);
+server.log.info({ url: server.url }, `practice remote on ${server.url}`);
 closeOnSignals(server);

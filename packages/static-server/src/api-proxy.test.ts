@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -143,6 +144,32 @@ describe('the proxy of /api and /auth', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ message: UNREACHABLE_MESSAGE });
     }
+  });
+
+  it('logs a failed forward as a JSON line with the path, never the query string', async () => {
+    const lines: string[] = [];
+    server = await startStaticServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      spaFallback: true,
+      cors: false,
+      proxy: { paths: ['/auth'], target: `http://127.0.0.1:${await findClosedPort()}` },
+      log: pino({ messageKey: 'msg' }, { write: (line: string) => lines.push(line) }),
+    });
+
+    const response = await fetch(`${server.url}/auth/google/callback?code=one-time-secret`);
+
+    expect(response.status).toBe(502);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'proxy failed',
+        method: 'GET',
+        path: '/auth/google/callback',
+      }),
+    ]);
+    expect(lines.join('')).not.toContain('one-time-secret');
   });
 
   it('answers 504 JSON when the API stays silent longer than the idle timeout', async () => {

@@ -2,6 +2,7 @@ import { ServerResponse, type ClientRequest, type IncomingMessage } from 'node:h
 
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
+import { createServerLog, type TServerLog } from './server-log';
 import {
   bodyLimitFor,
   declaredBodyLength,
@@ -27,6 +28,8 @@ export type TApiProxyOptions = {
    * cut answer. Idle, not total, so a long streamed answer that keeps sending goes on.
    */
   idleTimeoutMs?: number;
+  /** Where a failed forward is written. */
+  log?: TServerLog;
 };
 
 export type TApiProxy = {
@@ -72,6 +75,7 @@ export const createApiProxy = ({
   bodyLimits = DEFAULT_BODY_LIMITS,
   idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS,
   readyPath = '/api/health/ready',
+  log = createServerLog('api-proxy'),
 }: TApiProxyOptions): TApiProxy => {
   const exchanges = new WeakMap<IncomingMessage, TExchange>();
   const targets = createApiTargets({ targets: [target].flat(), readyPath });
@@ -136,7 +140,8 @@ export const createApiProxy = ({
         }
         const isTimeout = exchange?.outcome === 'timed-out';
         const cause = isTimeout ? `silent for ${idleTimeoutMs} ms` : error.message;
-        console.error(`proxy ${request.method} ${request.url}: ${cause}`);
+        // The path only: a query string may carry a code or a token.
+        log.warn({ method: request.method, path: rawPathname(request), cause }, 'proxy failed');
         sendJson(response, isTimeout ? 504 : 502, {
           message: isTimeout ? TIMED_OUT_MESSAGE : UNREACHABLE_MESSAGE,
         });

@@ -6,7 +6,7 @@ export const closeOnSignals = (server: TStaticServer): void => {
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        server.log.error({ err: error }, 'The server did not close cleanly');
         process.exit(1);
       },
     );

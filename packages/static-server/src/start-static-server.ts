@@ -9,6 +9,7 @@ import { extname, join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 
+import { createServerLog, type TServerLog } from './server-log';
 import { createApiProxy, type TApiProxyOptions } from './api-proxy';
 import { cacheControlFor } from './cache-control';
 import { DEFAULT_SECURITY_POLICY, type TSecurityPolicy } from './security-policy';
@@ -40,11 +41,15 @@ export type TStaticServerOptions = {
    * means no change.
    */
   transformPage?: (pathname: string, html: string, request: IncomingMessage) => Promise<string>;
+  /** The server's log; by default one named `static-server`. */
+  log?: TServerLog;
 };
 
 export type TStaticServer = {
   url: string;
   port: number;
+  /** Where the server writes what went wrong (pino JSON lines). */
+  log: TServerLog;
   close: () => Promise<void>;
 };
 
@@ -72,6 +77,7 @@ export const startStaticServer = async ({
   routes = {},
   securityPolicy = DEFAULT_SECURITY_POLICY,
   transformPage,
+  log = createServerLog('static-server'),
 }: TStaticServerOptions): Promise<TStaticServer> => {
   const serveFiles = sirv(root, {
     // Look files up on each request (not once at start), so a redeployed dist/ is served
@@ -88,7 +94,7 @@ export const startStaticServer = async ({
   // of its size compressed.
   const compress = compression();
 
-  const apiProxy = proxy ? createApiProxy(proxy) : undefined;
+  const apiProxy = proxy ? createApiProxy({ ...proxy, log }) : undefined;
 
   // Every answer carries them: files, index.html, 404s, /remotes.json and proxied answers.
   const setSecurityHeaders = createSecurityHeaders({
@@ -138,7 +144,10 @@ export const startStaticServer = async ({
         },
         (error: unknown) => {
           // The plain page is better than none.
-          console.error('transformPage failed', error);
+          log.error(
+            { err: error, path: pathname },
+            'The page could not be rewritten; sent as built',
+          );
           serveStatic(request, response);
         },
       );
@@ -148,7 +157,7 @@ export const startStaticServer = async ({
   const handleRequest = (request: IncomingMessage, response: ServerResponse) => {
     setSecurityHeaders(request, response, (error) => {
       if (error) {
-        console.error(error);
+        log.error({ err: error }, 'The security headers could not be set');
         response.statusCode = 500;
         response.end();
         return;
@@ -181,6 +190,7 @@ export const startStaticServer = async ({
   return {
     url: `http://${displayHost}:${boundPort}`,
     port: boundPort,
+    log,
     close: () =>
       new Promise<void>((resolve, reject) => {
         apiProxy?.stop();
