@@ -39,13 +39,17 @@ test('titles and descriptions for the homepage, blog, meditations, vision board,
   expect(await description(page)).toMatch(/^Articles on manifestation/);
 });
 
-test('the service worker is registered from /sw.js', async ({ page }) => {
-  await page.goto('/');
-  const scriptUrl = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? null;
+test.describe('with service workers on (the other specs block them)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker is registered from /sw.js', async ({ page }) => {
+    await page.goto('/');
+    const scriptUrl = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? null;
+    });
+    expect(scriptUrl).toMatch(/\/sw\.js$/);
   });
-  expect(scriptUrl).toMatch(/\/sw\.js$/);
 });
 
 test.describe('on an iPhone', () => {
