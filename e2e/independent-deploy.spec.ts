@@ -71,7 +71,9 @@ test('a remote rebuilt and redeployed alone shows in the running shell', async (
   await expect(page.locator('[data-remote="blog"]')).toHaveAttribute('data-build-id', 'deploy-one');
   // The app is installed: its service worker answers the page's requests from now on.
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await page.reload();
   await expect(page.locator('[data-remote="blog"]')).toHaveAttribute('data-build-id', 'deploy-one');

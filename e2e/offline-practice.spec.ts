@@ -14,7 +14,8 @@ const offlineStatus = (page: Page) => page.getByTestId('offline-status');
 async function waitUntilAvailableOffline(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
+      // The worker is registered once the page has settled (5 s after load).
+      timeout: 30_000,
     })
     .toBe(true);
   await expect
@@ -31,7 +32,7 @@ async function waitUntilAvailableOffline(page: Page) {
           );
           return cached.length === 2 && cached.every(Boolean);
         }),
-      { timeout: 30_000 },
+      { timeout: 45_000 },
     )
     .toBe(true);
 }

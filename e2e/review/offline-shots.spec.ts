@@ -13,7 +13,9 @@ test('offline screenshots', async ({ page, context }) => {
   await signUpWithProgressApi(page);
   await page.goto('/daily-tasks');
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await page.reload();
   await expect(page.getByText('Loading your daily tasks...')).toBeHidden();
