@@ -2,7 +2,7 @@ import { useTrialStatus } from '@manifest/api-client/calls/trial-status';
 import { useAuth } from '@manifest/auth/auth-provider';
 import type { TTrialStatus } from '@manifest/contracts/trial';
 import { toast } from '@manifest/ui/use-toast';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { trialReactionFor } from './trial-rules';
@@ -40,15 +40,27 @@ export function useTrialWatch(): TTrialStatus | undefined {
   });
   const goToPayment = useEffectEvent(() => navigate(PAYMENT_REQUIRED_PATH));
 
-  // Once per answer: every poll that still says expired sends the user to payment again.
+  // Every poll that still says expired sends the user to payment again. Answers that
+  // come while a move is already due (a 402 elsewhere asks again) neither repeat the
+  // toast nor put the move off: it happens 2 s after the first.
+  const pendingMove = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(pendingMove.current);
+      pendingMove.current = undefined;
+    },
+    [],
+  );
   useEffect(() => {
     if (!data) return;
     const reaction = reactionNow(data);
     if (reaction === 'paid') welcomePayment();
-    if (reaction !== 'expired') return;
+    if (reaction !== 'expired' || pendingMove.current !== undefined) return;
     toast({ ...TRIAL_EXPIRED_TOAST, variant: 'destructive' });
-    const timer = setTimeout(goToPayment, TRIAL_EXPIRED_REDIRECT_MS);
-    return () => clearTimeout(timer);
+    pendingMove.current = setTimeout(() => {
+      pendingMove.current = undefined;
+      goToPayment();
+    }, TRIAL_EXPIRED_REDIRECT_MS);
   }, [data, dataUpdatedAt]);
 
   return data;
