@@ -12,6 +12,7 @@ import {
   UNREACHABLE_MESSAGE,
   type TApiProxyOptions,
 } from './api-proxy';
+import type { TServerLog } from './server-log';
 import { startStaticServer, type TStaticServer } from './start-static-server';
 import { findClosedPort, startFakeUpstream, type TFakeUpstream } from './testing/fake-upstream';
 
@@ -58,6 +59,7 @@ describe('the proxy of /api and /auth', () => {
   const start = async (
     target: TApiProxyOptions['target'],
     proxy: Partial<TApiProxyOptions> = {},
+    log?: TServerLog,
   ) => {
     server = await startStaticServer({
       root,
@@ -66,6 +68,7 @@ describe('the proxy of /api and /auth', () => {
       spaFallback: true,
       cors: false,
       proxy: { paths: ['/api', '/auth'], target, bodyLimits: LIMITS, ...proxy },
+      ...(log ? { log } : {}),
     });
     return server.url;
   };
@@ -148,17 +151,13 @@ describe('the proxy of /api and /auth', () => {
 
   it('logs a failed forward as a JSON line with the path, never the query string', async () => {
     const lines: string[] = [];
-    server = await startStaticServer({
-      root,
-      port: 0,
-      host: '127.0.0.1',
-      spaFallback: true,
-      cors: false,
-      proxy: { paths: ['/auth'], target: `http://127.0.0.1:${await findClosedPort()}` },
-      log: pino({ messageKey: 'msg' }, { write: (line: string) => lines.push(line) }),
-    });
+    const url = await start(
+      `http://127.0.0.1:${await findClosedPort()}`,
+      {},
+      pino({ messageKey: 'msg' }, { write: (line: string) => lines.push(line) }),
+    );
 
-    const response = await fetch(`${server.url}/auth/google/callback?code=one-time-secret`);
+    const response = await fetch(`${url}/auth/google/callback?code=one-time-secret`);
 
     expect(response.status).toBe(502);
     expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
