@@ -27,6 +27,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/admin-analytics');
       await expect(page.getByRole('img', { name: /Revenue per day/ })).toBeVisible();
       await page.screenshot({ path: `${OUT}/admin-${scheme}-${size}.png`, fullPage: true });
+      await page.getByRole('tab', { name: 'Performance' }).click();
+      await expect(page.getByRole('heading', { name: 'Web Vitals (p75)' })).toBeVisible();
+      await page.screenshot({ path: `${OUT}/performance-${scheme}-${size}.png`, fullPage: true });
     });
   }
 }

@@ -41,7 +41,7 @@ export function VitalChart({
         <p className="text-sm text-muted-foreground">
           {samples === 0
             ? 'No page loads reported'
-            : `${samples} page loads: ${sharesText.join(', ')}`}
+            : `${samples} page ${samples === 1 ? 'load' : 'loads'}: ${sharesText.join(', ')}`}
         </p>
       </CardHeader>
       {samples > 0 && (
