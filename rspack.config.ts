@@ -1,4 +1,6 @@
-import accountConfig from './remotes/account/rspack.config';
+import accountConfig, {
+  prerenderConfig as accountPrerenderConfig,
+} from './remotes/account/rspack.config';
 import blogConfig from './remotes/blog/rspack.config';
 import dashboardConfig from './remotes/dashboard/rspack.config';
 import practiceConfig from './remotes/practice/rspack.config';
@@ -12,4 +14,5 @@ export default [
   practiceConfig,
   blogConfig,
   accountConfig,
+  accountPrerenderConfig,
 ];

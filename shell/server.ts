@@ -8,12 +8,18 @@ import { startStaticServer } from '@manifest/static-server/start-static-server';
 
 import { API_BODY_LIMITS } from './src/server/api-body-limits';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './src/app/route-table';
+import { createInlineStylesheets } from './src/server/inline-stylesheets';
 import { createLinkPreviews } from './src/server/link-previews';
+import { createPrerenderedPages, insertPrerendered } from './src/server/prerendered-pages';
 import { createRemotePreloads, shellStartScripts } from './src/server/remote-preloads';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
 const APP_DIR = dirname(fileURLToPath(import.meta.url));
+const DIST_DIR = join(APP_DIR, 'dist');
+const ROUTES = { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES };
+/** The shell's own built stylesheets: a flat name with its hash, nothing else. */
+const OWN_STYLESHEET = /^\/[\w.-]+\.css$/;
 
 const config = readShellConfig();
 const remotesJson = JSON.stringify(config.remotesManifest);
@@ -21,19 +27,31 @@ const remotesJson = JSON.stringify(config.remotesManifest);
 const remotePreloads = createRemotePreloads({
   remotesManifest: config.remotesManifest,
   // The shell's build manifest (federation's MANIFEST_FILENAME): the files of React and co.
-  shellScripts: await readFile(join(APP_DIR, 'dist', 'mf-manifest.json'), 'utf8').then(
+  shellScripts: await readFile(join(DIST_DIR, 'mf-manifest.json'), 'utf8').then(
     (text) => shellStartScripts(JSON.parse(text)),
     () => [],
   ),
-  routes: { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES },
+  routes: ROUTES,
 });
-void remotePreloads.warm();
+// A visitor's public page as HTML, drawn before any script has run (its remote renders it).
+const prerenderedPages = createPrerenderedPages({
+  remotesManifest: config.remotesManifest,
+  routes: ROUTES,
+});
+// Its stylesheets written into it: drawn as soon as the HTML arrives.
+const inlineStylesheets = createInlineStylesheets({
+  readOwn: async (path) => {
+    if (!OWN_STYLESHEET.test(path)) throw new Error(`not a stylesheet of the shell: ${path}`);
+    return readFile(join(DIST_DIR, path), 'utf8');
+  },
+  allowedOrigins: new Set(config.remotesManifest.remotes.map(({ entry }) => new URL(entry).origin)),
+});
 // A blog post's title and Open Graph tags in the HTML, for crawlers that run no script.
 const linkPreviews = createLinkPreviews({ apiUrl: config.apiUrl });
 
 // The one origin the browser sees: the built shell, /remotes.json, and the API behind it.
 const server = await startStaticServer({
-  root: join(APP_DIR, 'dist'),
+  root: DIST_DIR,
   port: config.port,
   host: '0.0.0.0',
   spaFallback: true,
@@ -47,8 +65,17 @@ const server = await startStaticServer({
   },
   securityPolicy: config.securityPolicy,
   log: createServerLog('shell'),
-  transformPage: async (pathname, html, request) =>
-    linkPreviews(pathname, await remotePreloads.transform(pathname, html, request.headers.cookie)),
+  transformPage: async (pathname, html, request) => {
+    const { cookie } = request.headers;
+    const prerendered = await prerenderedPages.read(request.url ?? pathname, cookie);
+    const page = await remotePreloads.transform(pathname, html, cookie, {
+      isPrerendered: prerendered !== null,
+    });
+    return linkPreviews(
+      pathname,
+      prerendered ? inlineStylesheets.inline(insertPrerendered(page, prerendered)) : page,
+    );
+  },
   routes: {
     [REMOTES_MANIFEST_PATH]: (_request, response) => {
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -56,6 +83,15 @@ const server = await startStaticServer({
       response.end(remotesJson);
     },
   },
+});
+
+// The first visitors get hints, and the stylesheets of a page of each prerendering remote.
+void remotePreloads.warm().then(async () => {
+  const index = await readFile(join(DIST_DIR, 'index.html'), 'utf8');
+  for (const path of ['/', '/blog']) {
+    const page = await remotePreloads.transform(path, index, undefined, { isPrerendered: true });
+    inlineStylesheets.warm(page);
+  }
 });
 
 server.log.info(

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 import { readAppPort } from '@manifest/build-config/app-ports';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
+import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
+
+const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
 export default createAppConfig({
   name: 'account',
-  appDir: dirname(fileURLToPath(import.meta.url)),
+  appDir: APP_DIR,
   port: readAppPort('account'),
   // One module per page; the shell's route table renders them (ARCHITECTURE.md).
   exposes: {
@@ -28,4 +31,11 @@ export default createAppConfig({
     './SettingsPage': './src/pages/settings-page.tsx',
     './PricingPage': './src/pages/pricing-page.tsx',
   },
+});
+
+/** The public pages' HTML, rendered by the remote's own server (src/server/prerender.tsx). */
+export const prerenderConfig = createPrerenderConfig({
+  name: 'account',
+  appDir: APP_DIR,
+  entry: './src/server/prerender.tsx',
 });

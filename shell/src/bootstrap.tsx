@@ -12,8 +12,6 @@ import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
-import './app/styles.css';
-
 const start = async () => {
   applyDeviceClasses();
   syncSignedInHint();

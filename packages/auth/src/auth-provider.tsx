@@ -33,7 +33,12 @@ export const AuthProvider = ({ children }: TAuthProviderProps) => {
 export const useAuth = (): TAuth => {
   const store = useContext(AuthStoreContext);
   if (!store) throw new Error('useAuth() must be used inside <AuthProvider>');
-  const { status, user } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { status, user } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    // A prerendered page (its remote's server) is drawn signed out, as a visitor first sees it.
+    store.getSnapshot,
+  );
   return {
     status,
     user,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import { PageViewReporter } from '../analytics/page-view-reporter';
+import { hydratePrerenderedState } from '../prerender/prerendered-state';
 import { CelebrationHost } from '../celebration/celebration-host';
 import { RouteMeta } from '../seo/route-meta';
 import { SessionEffects } from '../session/session-effects';
@@ -13,7 +14,11 @@ import { AppRoutes } from './app-routes';
 import { ShellServices } from './shell-services';
 
 export const App = () => {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    hydratePrerenderedState(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

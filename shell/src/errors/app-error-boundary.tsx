@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { RevealWhenDrawn } from '../prerender/reveal-when-drawn';
 import { CrashScreen } from './crash-screen';
 
 type TAppErrorBoundaryProps = { children: ReactNode };
@@ -17,6 +18,12 @@ export class AppErrorBoundary extends Component<TAppErrorBoundaryProps, TAppErro
   }
 
   override render(): ReactNode {
-    return this.state.hasCrashed ? <CrashScreen /> : this.props.children;
+    if (!this.state.hasCrashed) return this.props.children;
+    return (
+      <>
+        <CrashScreen />
+        <RevealWhenDrawn />
+      </>
+    );
   }
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 
+import { RevealWhenDrawn } from '../prerender/reveal-when-drawn';
+
 export const PageNotFound = () => (
   <main
     className="flex min-h-[60vh] items-center justify-center px-4 py-10"
@@ -14,5 +16,6 @@ export const PageNotFound = () => (
         Go to Home
       </Link>
     </div>
+    <RevealWhenDrawn />
   </main>
 );

@@ -2,6 +2,7 @@ import type { TRemoteName } from '@manifest/build-config/app-ports';
 import { LoadingOverlay } from '@manifest/ui/loading-overlay';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 
+import { RevealWhenDrawn } from '../prerender/reveal-when-drawn';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { forgetRemotePages, getRemotePage } from './remote-page-cache';
 import { reregisterRemote } from './remote-registry';
@@ -31,6 +32,7 @@ export const RemotePage = ({ remote, module }: TRemotePageProps) => {
       <RemoteErrorBoundary key={attempt} remote={remote}>
         <Suspense fallback={<LoadingOverlay />}>
           <Page />
+          <RevealWhenDrawn />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

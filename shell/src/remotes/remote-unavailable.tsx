@@ -2,6 +2,7 @@ import { Button } from '@manifest/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@manifest/ui/card';
 import { useState } from 'react';
 
+import { RevealWhenDrawn } from '../prerender/reveal-when-drawn';
 import { useRemoteRetry } from './remote-retry-context';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This part of the app could not be loaded';
@@ -38,6 +39,7 @@ export const RemoteUnavailable = ({ remote }: TRemoteUnavailableProps) => {
           </Button>
         </CardContent>
       </Card>
+      <RevealWhenDrawn />
     </main>
   );
 };

@@ -66,6 +66,18 @@ describe("the shell server's preload hints", () => {
     expect(page).not.toContain('preload" href="https://dashboard.example');
   });
 
+  it("applies the remote's stylesheet to a prerendered page, drawn before any script runs", async () => {
+    const { fetchManifest } = fakeRemotes(MANIFESTS);
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    const page = await preloads.transform('/signin', HTML, undefined, { isPrerendered: true });
+    expect(page).toContain('<link rel="stylesheet" href="https://account.example/styles.1.css" />');
+    expect(page).not.toContain('as="style"');
+  });
+
   it('writes the remotes manifest into the page, safe inside its script element', async () => {
     const { fetchManifest } = fakeRemotes({});
     const remotesManifest = { remotes: [{ name: 'blog', entry: 'https://x.example/</script>' }] };

@@ -1,6 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
 import { SINGLETON_PACKAGES } from '@manifest/build-config/shared-singletons';
-import { matchPath } from 'react-router-dom';
 import { z } from 'zod';
 
 import {
@@ -8,8 +6,8 @@ import {
   type TRemoteEntry,
   type TRemotesManifest,
 } from '../remotes/remotes-manifest';
-import type { TRemoteRoute } from '../app/route-table';
-import { escapeHtml } from './escape-html';
+import { escapeHtml, scriptJson } from './escape-html';
+import { hasSignedInHint, pageRouteOf, type TRouteTables } from './page-route';
 import {
   pageFiles,
   ZFederationManifest,
@@ -51,25 +49,30 @@ export function shellStartScripts(shellManifest: unknown): string[] {
 const MANIFEST_MAX_AGE_MS = 30_000;
 const MANIFEST_TIMEOUT_MS = 2_000;
 
-/** JSON inside a script element: `<` escaped so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The link elements that start those downloads (no crossorigin on scripts: federation adds none). */
-export const preloadLinks = ({ manifest, scripts, styles }: ReturnType<typeof pageFiles>) =>
+/**
+ * The link elements that start those downloads (no crossorigin on scripts: federation
+ * adds none). A prerendered page is drawn before any script runs: its stylesheets are
+ * applied at once rather than only fetched.
+ */
+export const preloadLinks = (
+  { manifest, scripts, styles }: ReturnType<typeof pageFiles>,
+  { applyStyles = false } = {},
+) =>
   [
     `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" />`,
     ...scripts.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" />`),
-    ...styles.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="style" />`),
+    ...styles.map((url) =>
+      applyStyles
+        ? `<link rel="stylesheet" href="${escapeHtml(url)}" />`
+        : `<link rel="preload" href="${escapeHtml(url)}" as="style" />`,
+    ),
   ].join('');
-
-const hasSignedInHint = (cookieHeader: string | undefined) =>
-  (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 
 export type TRemotePreloadsOptions = {
   remotesManifest: TRemotesManifest;
   /** Scripts of the shell every page needs (shellStartScripts), hinted first. */
   shellScripts?: string[];
-  routes: { signedOut: TRemoteRoute[]; signedIn: TRemoteRoute[] };
+  routes: TRouteTables;
   fetch?: typeof fetch;
   now?: () => number;
 };
@@ -121,11 +124,6 @@ export function createRemotePreloads({
     return cache.get(entry.name)?.manifest ?? null;
   };
 
-  const routeOf = (pathname: string, signedIn: boolean) => {
-    const table = signedIn ? routes.signedIn : routes.signedOut;
-    return table.find((route) => matchPath(route.path, pathname));
-  };
-
   const inlineManifest = `<script id="${REMOTES_MANIFEST_ELEMENT_ID}" type="application/json">${scriptJson(remotesManifest)}</script>`;
   const shellHints = shellScripts
     .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" />`)
@@ -134,12 +132,21 @@ export function createRemotePreloads({
   return {
     /** Reads every remote's manifest once, so the first pages get hints too. */
     warm: () => Promise.all([...entries.values()].map(readManifest)).then(() => undefined),
-    transform: async (pathname: string, html: string, cookieHeader?: string) => {
-      const route = routeOf(pathname, hasSignedInHint(cookieHeader));
+    transform: async (
+      pathname: string,
+      html: string,
+      cookieHeader?: string,
+      { isPrerendered = false } = {},
+    ) => {
+      const route = pageRouteOf(routes, pathname, hasSignedInHint(cookieHeader));
       const entry = route && entries.get(route.remote);
       const manifest = entry && (await manifestOf(entry));
       const hints =
-        entry && manifest ? preloadLinks(pageFiles(entry.entry, manifest, route.module)) : '';
+        entry && manifest
+          ? preloadLinks(pageFiles(entry.entry, manifest, route.module), {
+              applyStyles: isPrerendered,
+            })
+          : '';
       return html.replace('</head>', `${shellHints}${hints}${inlineManifest}</head>`);
     },
   };

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { E2E_PORTS, SHELL_URL } from './ports';
+import { expectAccessibleEverywhere } from './support/accessibility';
+import { newUser } from './support/users';
+
+// ARCHITECTURE.md, "Prerendered pages": a visitor's public page arrives as HTML that
+// the account remote rendered, so it shows before any script has run.
+
+const PUBLIC_PAGES = [
+  ['/', /^Turn what you picture into/],
+  ['/signin', 'Welcome Back'],
+  ['/signup', 'Start Your Transformation'],
+  ['/pricing', 'Simple, honest pricing'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/contact', 'Contact Us'],
+] as const;
+
+/** No script loads: what shows is the HTML the server sent. */
+const withoutScripts = (page: Page) => page.route(/\.js(\?.*)?$/, (route) => route.abort());
+
+test('the public pages show their content before any script has run', async ({ page }) => {
+  await withoutScripts(page);
+  for (const [path, heading] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // Nothing acts before the app does: a form cannot be sent by the browser itself.
+  await page.goto('/signin');
+  await expect(page.getByTestId('signin-submit')).toBeDisabled();
+  await expect(page.getByLabel('Email Address')).toBeEditable();
+});
+
+test('the prerendered pages pass axe at both widths, light and dark', async ({ page }) => {
+  await withoutScripts(page);
+  for (const path of ['/', '/signin']) {
+    await expectAccessibleEverywhere(page, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test('what a visitor types before the app is ready is kept, and signing in works', async ({
+  page,
+}) => {
+  const user = newUser();
+  expect((await page.request.post('/api/test-setup/users', { data: user })).status()).toBe(201);
+
+  // The account remote's scripts wait until the visitor has typed.
+  let releaseScripts = () => {};
+  const typed = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(`http://localhost:${E2E_PORTS.account}/**/*.js`, async (route) => {
+    await typed;
+    await route.continue();
+  });
+
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await page.getByLabel('Email Address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).pressSequentially('typed-early');
+  await expect(page.getByTestId('signin-submit')).toBeDisabled();
+  releaseScripts();
+
+  // The app's own form now, with what was typed in it.
+  await expect(page.getByTestId('signin-submit')).toBeEnabled();
+  await expect(page.getByLabel('Email Address')).toHaveValue(user.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-early');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+
+  // The carried value reached the form's state: the right password signs in.
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByTestId('signin-submit').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a browser holding a session gets no prerendered page', async ({ request }) => {
+  const visitor = await (await request.get(`${SHELL_URL}/signin`)).text();
+  expect(visitor).toContain('id="prerender"');
+  expect(visitor).toContain('Welcome Back');
+
+  const signedIn = await (
+    await request.get(`${SHELL_URL}/`, { headers: { Cookie: 'manifest_signed_in=1' } })
+  ).text();
+  expect(signedIn).not.toContain('id="prerender"');
+});

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+
+import { rspack, type Configuration } from '@rspack/core';
+
+import { PRERENDER_BUNDLE_DIR } from './prerender-bundle';
+
+export type TPrerenderConfigOptions = {
+  /** The remote's federation name; the build is named `<name>-prerender`. */
+  name: string;
+  /** The remote's folder: the entry is read from it and the bundle written to dist-server/. */
+  appDir: string;
+  /** The module that exports `render(url)` (see @manifest/remote-kit/prerender/render-page). */
+  entry: string;
+};
+
+/**
+ * A remote's public pages rendered to HTML by its own server (ARCHITECTURE.md,
+ * "Prerendered pages"): the same page modules built for Node, with React and every
+ * package bundled in, no federation, and stylesheets left out (the browser gets the
+ * remote's built stylesheet).
+ */
+export const createPrerenderConfig = ({
+  name,
+  appDir,
+  entry,
+}: TPrerenderConfigOptions): Configuration => {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  return {
+    name: `${name}-prerender`,
+    context: appDir,
+    target: 'node20',
+    mode: isProduction ? 'production' : 'development',
+    devtool: false,
+    entry: { prerender: entry },
+    output: {
+      path: join(appDir, PRERENDER_BUNDLE_DIR),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // A page's `import '../app/styles.css'` is for the browser: here it is a string nobody reads.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      // Lazy parts of a page are in the one file: the server renders them at once.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify('prerender') }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+};

@@ -1,0 +1,60 @@
+import { useAuth } from '@manifest/auth/auth-provider';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { renderPage, type TPrerenderRoute } from './render-page';
+
+const postQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['/api/blog/posts', slug],
+    queryFn: async () => ({ title: `Post ${slug}` }),
+  });
+
+const PostPage = () => {
+  const { slug = '' } = useParams();
+  const post = useQuery(postQuery(slug));
+  const { status } = useAuth();
+  return (
+    <article>
+      <h1>{post.data?.title ?? 'Loading...'}</h1>
+      <p>{status}</p>
+      <form>
+        <button type="submit">Comment</button>
+      </form>
+    </article>
+  );
+};
+
+const ROUTES: TPrerenderRoute[] = [
+  {
+    path: '/blog/:slug',
+    Page: PostPage,
+    prefetch: (client, { slug = '' }) => client.prefetchQuery(postQuery(slug)),
+  },
+];
+
+describe('renderPage', () => {
+  it('draws the page signed out, with the data its prefetch read, and hands that data on', async () => {
+    const page = await renderPage(ROUTES, '/blog/first?ref=mail');
+    expect(page?.html).toContain('<h1>Post first</h1>');
+    expect(page?.html).toContain('<p>signedOut</p>');
+    expect(page?.state.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['/api/blog/posts', 'first'],
+        state: expect.objectContaining({ data: { title: 'Post first' } }),
+      }),
+    ]);
+  });
+
+  it('draws buttons disabled and forms that never put their fields in the address', async () => {
+    const page = await renderPage(ROUTES, '/blog/first');
+    expect(page?.html).toContain(
+      '<form method="post"><button disabled="" type="submit">Comment</button></form>',
+    );
+  });
+
+  it('is null for an address no route has', async () => {
+    expect(await renderPage(ROUTES, '/signin')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+import { z } from 'zod';
+
+import { sendJson } from './json-answer';
+import type { TPrerenderedPage } from './prerendered-page';
+import type { TServerLog } from './server-log';
+
+/** What a remote's prerender bundle exports (@manifest/remote-kit/prerender/render-page). */
+type TPrerenderBundle = {
+  render: (url: string) => Promise<TPrerenderedPage | null>;
+  /** Pages rendered as the server starts, so the first visitors get them in time. */
+  warmPaths?: string[];
+};
+
+const ZBundle = z.object({
+  render: z.custom<TPrerenderBundle['render']>((value) => typeof value === 'function'),
+  warmPaths: z.array(z.string()).optional(),
+});
+
+/** `?path=` is a page's address on the shell: a path with its query, nothing else. */
+const ZPagePath = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?!\/)[^\s#]*$/, 'path must be an address on this site, starting with one /');
+
+export type TPrerenderRouteOptions = {
+  /** The remote's built bundle (dist-server/prerender.cjs). */
+  bundlePath: string;
+  log: TServerLog;
+  /** A page is rendered again after this long (its content may have changed in the CMS). */
+  maxAgeMs?: number;
+  /** At most this many pages are kept. */
+  maxPages?: number;
+  now?: () => number;
+};
+
+type TCached = { page: TPrerenderedPage | null; renderedAt: number };
+
+/**
+ * The answer to `GET /_prerender?path=/signin` on a remote's server: the page as HTML
+ * with its data (ZPrerenderedPage), 404 when the remote prerenders no such page. Each
+ * page is rendered at most once per maxAgeMs, however many visitors ask meanwhile.
+ */
+export const createPrerenderRoute = ({
+  bundlePath,
+  log,
+  maxAgeMs = 30_000,
+  maxPages = 500,
+  now = Date.now,
+}: TPrerenderRouteOptions) => {
+  let bundle: Promise<TPrerenderBundle> | undefined;
+  const loadBundle = () => {
+    bundle ??= import(pathToFileURL(bundlePath).href).then((module: unknown) => {
+      const exports = z.object({ default: ZBundle }).or(ZBundle).parse(module);
+      return 'default' in exports ? exports.default : exports;
+    });
+    return bundle;
+  };
+
+  const cache = new Map<string, TCached>();
+  const rendering = new Map<string, Promise<TCached>>();
+
+  const renderAndCache = async (path: string): Promise<TCached> => {
+    const { render } = await loadBundle();
+    const rendered = { page: await render(path), renderedAt: now() };
+    cache.delete(path);
+    cache.set(path, rendered);
+    // The oldest page goes first.
+    if (cache.size > maxPages) cache.delete(cache.keys().next().value ?? path);
+    return rendered;
+  };
+
+  const renderOnce = (path: string): Promise<TCached> => {
+    const inFlight = rendering.get(path);
+    if (inFlight) return inFlight;
+    const render = renderAndCache(path).finally(() => rendering.delete(path));
+    rendering.set(path, render);
+    return render;
+  };
+
+  /** A page rendered before is sent at once; past maxAgeMs it is rendered again for the next visitor. */
+  const pageFor = (path: string): Promise<TCached> => {
+    const cached = cache.get(path);
+    if (!cached) return renderOnce(path);
+    if (now() - cached.renderedAt > maxAgeMs) {
+      renderOnce(path).catch((error: unknown) =>
+        log.error({ err: error, path }, 'prerender failed'),
+      );
+    }
+    return Promise.resolve(cached);
+  };
+
+  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const path = ZPagePath.safeParse(query.get('path'));
+    if (!path.success) {
+      sendJson(response, 400, { message: path.error.issues[0]?.message ?? 'path is required' });
+      return;
+    }
+    try {
+      const { page } = await pageFor(path.data);
+      if (page) sendJson(response, 200, page);
+      else sendJson(response, 404, { message: `No prerendered page at ${path.data}` });
+    } catch (error) {
+      log.error({ err: error, path: path.data }, 'prerender failed');
+      sendJson(response, 503, { message: 'The page could not be prerendered' });
+    }
+  };
+  return {
+    handle: (request: IncomingMessage, response: ServerResponse): void => {
+      void answer(request, response);
+    },
+    /** Loads the bundle and renders its warm pages (the first render of all is the slowest). */
+    warm: async (): Promise<void> => {
+      try {
+        const { warmPaths = [] } = await loadBundle();
+        for (const path of warmPaths) await pageFor(path);
+      } catch (error) {
+        log.error({ err: error, bundlePath }, 'prerender bundle could not be loaded');
+      }
+    },
+  };
+};

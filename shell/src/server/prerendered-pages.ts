@@ -1,0 +1,76 @@
+import {
+  PRERENDER_PATH,
+  ZPrerenderedPage,
+  type TPrerenderedPage,
+} from '@manifest/static-server/prerendered-page';
+
+import type { TRemoteEntry, TRemotesManifest } from '../remotes/remotes-manifest';
+import { PRERENDER_ID, PRERENDER_STATE_ID, ROOT_ID } from '../prerender/prerender-elements';
+import { scriptJson } from './escape-html';
+import { hasSignedInHint, pageRouteOf, type TRouteTables } from './page-route';
+
+/**
+ * How long a page waits for its remote's HTML. Past it the page is sent without (the
+ * browser draws it, as before), so a slow remote never slows the shell.
+ */
+const PRERENDER_TIMEOUT_MS = 400;
+
+export type TPrerenderedPagesOptions = {
+  remotesManifest: TRemotesManifest;
+  routes: TRouteTables;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+/** The remote's server beside its mf-manifest.json: the same origin answers /_prerender. */
+const prerenderUrl = (entry: TRemoteEntry, pathWithSearch: string) => {
+  const url = new URL(PRERENDER_PATH, entry.entry);
+  url.searchParams.set('path', pathWithSearch);
+  return url;
+};
+
+/**
+ * A signed-out visitor's page comes with its HTML: the shell's server asks the remote
+ * that owns the route to render it, and writes it into the page. Any failure (the
+ * remote prerenders no such page, is slow, answers nonsense) sends the page as it was.
+ */
+export function createPrerenderedPages({
+  remotesManifest,
+  routes,
+  fetch: fetchPage = fetch,
+  timeoutMs = PRERENDER_TIMEOUT_MS,
+}: TPrerenderedPagesOptions) {
+  const entries = new Map(remotesManifest.remotes.map((remote) => [remote.name, remote]));
+
+  const read = async (pathWithSearch: string, cookieHeader?: string) => {
+    if (hasSignedInHint(cookieHeader)) return null;
+    const pathname = new URL(pathWithSearch, 'http://localhost').pathname;
+    const entry = entries.get(pageRouteOf(routes, pathname, false)?.remote ?? '');
+    if (!entry) return null;
+    try {
+      const response = await fetchPage(prerenderUrl(entry, pathWithSearch), {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) return null;
+      const parsed = ZPrerenderedPage.safeParse(await response.json());
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return { read };
+}
+
+/**
+ * The page's HTML in place of the empty root, which stays hidden until the app draws the
+ * page (a function as replacement: the page's text may hold `$&` and the like).
+ */
+export const insertPrerendered = (html: string, { html: pageHtml, state }: TPrerenderedPage) =>
+  html.replace(
+    `<div id="${ROOT_ID}"></div>`,
+    () =>
+      `<div id="${PRERENDER_ID}">${pageHtml}</div>` +
+      `<script id="${PRERENDER_STATE_ID}" type="application/json">${scriptJson(state)}</script>` +
+      `<div id="${ROOT_ID}" hidden></div>`,
+  );
