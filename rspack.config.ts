@@ -1,7 +1,7 @@
 import accountConfig, {
   prerenderConfig as accountPrerenderConfig,
 } from './remotes/account/rspack.config';
-import blogConfig from './remotes/blog/rspack.config';
+import blogConfig, { prerenderConfig as blogPrerenderConfig } from './remotes/blog/rspack.config';
 import dashboardConfig from './remotes/dashboard/rspack.config';
 import practiceConfig from './remotes/practice/rspack.config';
 import shellConfig, { serviceWorkerConfig } from './shell/rspack.config';
@@ -13,6 +13,7 @@ export default [
   dashboardConfig,
   practiceConfig,
   blogConfig,
+  blogPrerenderConfig,
   accountConfig,
   accountPrerenderConfig,
 ];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { E2E_PORTS, SHELL_URL } from './ports';
 import { expectAccessibleEverywhere } from './support/accessibility';
@@ -14,6 +14,8 @@ const PUBLIC_PAGES = [
   ['/pricing', 'Simple, honest pricing'],
   ['/forgot-password', 'Forgot your password?'],
   ['/contact', 'Contact Us'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
 ] as const;
 
 /** No script loads: what shows is the HTML the server sent. */
@@ -31,9 +33,48 @@ test('the public pages show their content before any script has run', async ({ p
   await expect(page.getByLabel('Email Address')).toBeEditable();
 });
 
-test('the prerendered pages pass axe at both widths, light and dark', async ({ page }) => {
+type TCard = { slug: string; title: string; views: number };
+const blogPosts = async (request: APIRequestContext) =>
+  (await (await request.get(`${SHELL_URL}/api/blog/posts?limit=9`)).json()) as TCard[];
+const viewsOf = async (request: APIRequestContext, slug: string) =>
+  ((await (await request.get(`${SHELL_URL}/api/blog/posts/${slug}?view=none`)).json()) as TCard)
+    .views;
+
+test('the blog and its posts show their content before any script has run', async ({ page }) => {
+  const posts = await blogPosts(page.request);
   await withoutScripts(page);
-  for (const path of ['/', '/signin']) {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manifestation Blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeVisible();
+  await expect(page.getByText(posts[0]!.title).first()).toBeVisible();
+
+  await page.goto(`/blog/${posts[0]!.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: posts[0]!.title })).toBeVisible();
+});
+
+test("prerendering a post counts no view; the reader's own read, once the app runs, is sent", async ({
+  page,
+}) => {
+  // The last post of the page: the one other specs do not open.
+  const post = (await blogPosts(page.request)).at(-1)!;
+  const before = await viewsOf(page.request, post.slug);
+  const html = await (await page.request.get(`/blog/${post.slug}`)).text();
+  expect(html).toContain('id="prerender"');
+  expect(await viewsOf(page.request, post.slug)).toBe(before);
+
+  const readersRead = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === `/api/blog/posts/${post.slug}`,
+  );
+  await page.goto(`/blog/${post.slug}`);
+  expect(new URL((await readersRead).url()).search).toBe('');
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.locator('#prerender')).toHaveCount(0);
+});
+
+test('the prerendered pages pass axe at both widths, light and dark', async ({ page }) => {
+  const [post] = await blogPosts(page.request);
+  await withoutScripts(page);
+  for (const path of ['/', '/signin', '/blog', `/blog/${post!.slug}`]) {
     await expectAccessibleEverywhere(page, async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

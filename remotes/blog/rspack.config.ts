@@ -3,14 +3,24 @@ import { fileURLToPath } from 'node:url';
 
 import { readAppPort } from '@manifest/build-config/app-ports';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
+import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
+
+const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
 export default createAppConfig({
   name: 'blog',
-  appDir: dirname(fileURLToPath(import.meta.url)),
+  appDir: APP_DIR,
   port: readAppPort('blog'),
   // One module per page; the shell's route table renders them (ARCHITECTURE.md).
   exposes: {
     './BlogListPage': './src/pages/blog-list-page.tsx',
     './BlogPostPage': './src/pages/blog-post-page.tsx',
   },
+});
+
+/** The blog's pages as HTML, rendered by the remote's own server (src/server/prerender.tsx). */
+export const prerenderConfig = createPrerenderConfig({
+  name: 'blog',
+  appDir: APP_DIR,
+  entry: './src/server/prerender.tsx',
 });

@@ -167,6 +167,23 @@ describe.each(DATABASE_ENGINES)('blog and catalogue API on %s', (engine) => {
     expect(cards.find((card) => card.id === post.documentId)?.views).toBe(2);
   });
 
+  it('reads a post with view=none without counting it, and names a wrong view value', async () => {
+    const post = STAND_IN_POSTS[2]!;
+    const read = async (query: string, address: string) =>
+      api.request(`/api/blog/posts/${post.slug}${query}`, {
+        headers: { 'X-Forwarded-For': address },
+      });
+    expect(ZBlogPostDetail.parse((await read('?view=none', '192.0.2.30')).body).views).toBe(0);
+    expect(ZBlogPostDetail.parse((await read('', '192.0.2.31')).body).views).toBe(1);
+    expect(ZBlogPostDetail.parse((await read('?view=none', '192.0.2.32')).body).views).toBe(1);
+    const wrong = await read('?view=skip', '192.0.2.33');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      message: 'view must be one of: count, none',
+      field: 'view',
+    });
+  });
+
   it('counts a signed-in reader once a day from any address', async () => {
     const post = STAND_IN_POSTS[1]!;
     const reader = await createTestUser(database.knex);

@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { ApiError, ApiResponseShapeError, apiRequest, requestJson, serverMessage } from './request';
+import {
+  ApiError,
+  ApiResponseShapeError,
+  apiRequest,
+  requestJson,
+  serverMessage,
+  setServerApiOrigin,
+} from './request';
 import { storeSession } from './session-storage';
 import { startLocalServer, type TLocalServer } from './testing/local-server';
 import { MemoryStorage } from './testing/memory-storage';
@@ -47,6 +54,16 @@ describe('apiRequest', () => {
 
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it("sends a path to the server's API origin once one is set (a remote's server prerendering)", async () => {
+    setServerApiOrigin(server.baseUrl);
+    try {
+      await apiRequest('GET', '/api/blog/categories');
+    } finally {
+      setServerApiOrigin(undefined);
+    }
+    expect(server.requests.map(({ path }) => path)).toEqual(['/api/blog/categories']);
   });
 
   it('sends no authorization header and no content type without a session or a body', async () => {

@@ -52,6 +52,15 @@ const browserTimeZone = (): string | undefined => {
 };
 
 /**
+ * Where the API's paths lead outside a browser: a remote's server prerendering a page
+ * reads the API directly. In the browser it stays unset and paths are the page's own.
+ */
+let serverApiOrigin: string | undefined;
+export const setServerApiOrigin = (origin: string | undefined): void => {
+  serverApiOrigin = origin;
+};
+
+/**
  * Sends a request with the shared behaviour (cookies, bearer token, JSON body, the
  * browser's time zone) and never throws on status. A file (Blob) is sent as its raw
  * bytes with its own type, as `POST /api/uploads/images` takes it.
@@ -81,7 +90,7 @@ export const sendRequest = (
   const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
   if (isFile) headers.set('Content-Type', body.type || 'application/octet-stream');
   else if (hasBody) headers.set('Content-Type', 'application/json');
-  return fetch(url, {
+  return fetch(serverApiOrigin ? new URL(url, serverApiOrigin) : url, {
     method,
     headers,
     body: isFile ? body : hasBody ? JSON.stringify(body) : undefined,

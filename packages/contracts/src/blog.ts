@@ -87,6 +87,17 @@ export const ZBlogSearchQuery = z.object({
 });
 export type TBlogSearchQuery = z.infer<typeof ZBlogSearchQuery>;
 
+/**
+ * `GET /api/blog/posts/:slug?view=none`: the post read without counting a view (a
+ * remote's server prerendering the page; the reader's own read counts).
+ */
+export const POST_VIEW_VALUES = ['count', 'none'] as const;
+export const ZBlogPostQuery = z.object({
+  view: z
+    .enum(POST_VIEW_VALUES, { error: `view must be one of: ${POST_VIEW_VALUES.join(', ')}` })
+    .default('count'),
+});
+
 /** An approved comment as listed under a post; the email is never shown. */
 export const ZComment = z.object({
   id: z.string(),

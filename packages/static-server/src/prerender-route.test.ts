@@ -17,6 +17,7 @@ module.exports = {
   render: async (url) => {
     globalThis.prerenderCalls.push(url);
     if (url.startsWith('/broken')) throw new Error('the page threw');
+    if (url.startsWith('/hanging')) return new Promise(() => {});
     if (url.startsWith('/missing')) return null;
     return { html: '<h1>' + url + '</h1>', state: { queries: [], mutations: [] } };
   },
@@ -48,8 +49,10 @@ describe('createPrerenderRoute', () => {
   const start = async (bundlePath = join(folder, 'prerender.cjs')) => {
     const route = createPrerenderRoute({
       bundlePath,
+      apiUrl: 'http://127.0.0.1:4000',
       log: pino({ level: 'silent' }),
       maxAgeMs: 1_000,
+      renderTimeoutMs: 200,
       now: () => clock,
     });
     server = await startStaticServer({
@@ -117,6 +120,13 @@ describe('createPrerenderRoute', () => {
     expect((await ask('/broken')).status).toBe(503);
     expect((await ask('/broken')).status).toBe(503);
     expect(globalThis.prerenderCalls).toEqual(['/broken', '/broken']);
+  });
+
+  it('gives up on a render that hangs, and the next ask tries again', async () => {
+    await start();
+    expect((await ask('/hanging')).status).toBe(503);
+    expect((await ask('/hanging')).status).toBe(503);
+    expect(globalThis.prerenderCalls).toEqual(['/hanging', '/hanging']);
   });
 
   it('renders the warm pages before the first visitor', async () => {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 
 import { z } from 'zod';
 
+import { describeIssues, failWithProblems, readVariable, ZHttpUrl, type TEnv } from './env-values';
 import { sendJson } from './json-answer';
 import type { TPrerenderedPage } from './prerendered-page';
 import type { TServerLog } from './server-log';
@@ -10,6 +11,8 @@ import type { TServerLog } from './server-log';
 /** What a remote's prerender bundle exports (@manifest/remote-kit/prerender/render-page). */
 type TPrerenderBundle = {
   render: (url: string) => Promise<TPrerenderedPage | null>;
+  /** Where the bundle's pages read their data (the API), set once when it is loaded. */
+  configure?: (options: { apiUrl: string }) => void;
   /** Pages rendered as the server starts, so the first visitors get them in time. */
   warmPaths?: string[];
 };
@@ -17,7 +20,20 @@ type TPrerenderBundle = {
 const ZBundle = z.object({
   render: z.custom<TPrerenderBundle['render']>((value) => typeof value === 'function'),
   warmPaths: z.array(z.string()).optional(),
+  configure: z
+    .custom<NonNullable<TPrerenderBundle['configure']>>((value) => typeof value === 'function')
+    .optional(),
 });
+
+/** The API a remote's server reads for its prerendered pages: API_URL's first process. */
+export const readPrerenderApiUrl = (env: TEnv = process.env): string => {
+  const parsed = ZHttpUrl.safeParse(
+    readVariable(env, 'API_URL')?.split(',')[0]?.trim() ?? DEFAULT_API_URL,
+  );
+  if (!parsed.success) failWithProblems('prerender', describeIssues(['API_URL'], parsed.error));
+  return parsed.data;
+};
+const DEFAULT_API_URL = 'http://127.0.0.1:4000';
 
 /** `?path=` is a page's address on the shell: a path with its query, nothing else. */
 const ZPagePath = z
@@ -28,15 +44,24 @@ const ZPagePath = z
 export type TPrerenderRouteOptions = {
   /** The remote's built bundle (dist-server/prerender.cjs). */
   bundlePath: string;
+  /** The API its pages read (readPrerenderApiUrl). */
+  apiUrl: string;
   log: TServerLog;
   /** A page is rendered again after this long (its content may have changed in the CMS). */
   maxAgeMs?: number;
   /** At most this many pages are kept. */
   maxPages?: number;
+  /** A render (its data reads included) that takes longer fails. */
+  renderTimeoutMs?: number;
   now?: () => number;
 };
 
 type TCached = { page: TPrerenderedPage | null; renderedAt: number };
+
+const rejectAfter = (ms: number, message: string) =>
+  new Promise<never>((_resolve, reject) =>
+    setTimeout(() => reject(new Error(message)), ms).unref(),
+  );
 
 /**
  * The answer to `GET /_prerender?path=/signin` on a remote's server: the page as HTML
@@ -45,16 +70,20 @@ type TCached = { page: TPrerenderedPage | null; renderedAt: number };
  */
 export const createPrerenderRoute = ({
   bundlePath,
+  apiUrl,
   log,
   maxAgeMs = 30_000,
   maxPages = 500,
+  renderTimeoutMs = 10_000,
   now = Date.now,
 }: TPrerenderRouteOptions) => {
   let bundle: Promise<TPrerenderBundle> | undefined;
   const loadBundle = () => {
     bundle ??= import(pathToFileURL(bundlePath).href).then((module: unknown) => {
       const exports = z.object({ default: ZBundle }).or(ZBundle).parse(module);
-      return 'default' in exports ? exports.default : exports;
+      const loaded = 'default' in exports ? exports.default : exports;
+      loaded.configure?.({ apiUrl });
+      return loaded;
     });
     return bundle;
   };
@@ -64,7 +93,11 @@ export const createPrerenderRoute = ({
 
   const renderAndCache = async (path: string): Promise<TCached> => {
     const { render } = await loadBundle();
-    const rendered = { page: await render(path), renderedAt: now() };
+    const page = await Promise.race([
+      render(path),
+      rejectAfter(renderTimeoutMs, `rendering ${path} took over ${renderTimeoutMs} ms`),
+    ]);
+    const rendered = { page, renderedAt: now() };
     cache.delete(path);
     cache.set(path, rendered);
     // The oldest page goes first.
@@ -114,12 +147,20 @@ export const createPrerenderRoute = ({
     },
     /** Loads the bundle and renders its warm pages (the first render of all is the slowest). */
     warm: async (): Promise<void> => {
+      let warmPaths: string[];
       try {
-        const { warmPaths = [] } = await loadBundle();
-        for (const path of warmPaths) await pageFor(path);
+        ({ warmPaths = [] } = await loadBundle());
       } catch (error) {
         log.error({ err: error, bundlePath }, 'prerender bundle could not be loaded');
+        return;
       }
+      await Promise.all(
+        warmPaths.map((path) =>
+          pageFor(path).catch((error: unknown) =>
+            log.warn({ err: error, path }, 'prerender failed'),
+          ),
+        ),
+      );
     },
   };
 };

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  ZBlogPostQuery,
   ZBlogPostsQuery,
   ZBlogSearchQuery,
   ZCreateCommentRequest,
@@ -55,6 +56,11 @@ export function blogRouter({
   router.get('/posts/:slug', async (ctx) => {
     // Each read counts a view, so the answer must not be reused by a cache.
     ctx.set('Cache-Control', 'no-store');
+    const { view } = ZBlogPostQuery.parse(ctx.query);
+    if (view === 'none') {
+      ctx.body = await blogService.post(ctx.params.slug ?? '', null);
+      return;
+    }
     const token = readBearerToken(ctx.get('Authorization'));
     const reader = token ? await userForToken(token) : null;
     ctx.body = await blogService.post(ctx.params.slug ?? '', {

@@ -85,12 +85,15 @@ export function createBlogService({ content, views, throttle, logger }: BlogServ
       };
     },
 
-    /** The published post; reading it counts a view in our database. */
-    async post(slug: string, viewer: Viewer): Promise<TBlogPostDetail> {
+    /** The published post; a viewer's read counts a view in our database, a null viewer's none. */
+    async post(slug: string, viewer: Viewer | null): Promise<TBlogPostDetail> {
       if (!SLUG_PATTERN.test(slug)) throw postNotFound();
       const post = await content.bySlug(slug);
       if (!post) throw postNotFound();
-      return withCounts(post, await views.countView(post.id, viewer));
+      const total = viewer
+        ? await views.countView(post.id, viewer)
+        : ((await views.totalsFor([post.id])).get(post.id) ?? 0);
+      return withCounts(post, total);
     },
 
     async comments(postId: string): Promise<TComment[]> {

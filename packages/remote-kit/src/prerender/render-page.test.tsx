@@ -54,6 +54,22 @@ describe('renderPage', () => {
     );
   });
 
+  it('is null when the data could not be read: the browser draws that page', async () => {
+    const failing: TPrerenderRoute[] = [
+      {
+        path: '/blog/:slug',
+        Page: PostPage,
+        prefetch: (client) =>
+          client.prefetchQuery({
+            queryKey: ['/api/blog/posts', 'gone'],
+            queryFn: () => Promise.reject(new Error('503: the CMS is away')),
+            retry: false,
+          }),
+      },
+    ];
+    expect(await renderPage(failing, '/blog/gone')).toBeNull();
+  });
+
   it('is null for an address no route has', async () => {
     expect(await renderPage(ROUTES, '/signin')).toBeNull();
   });

@@ -17,24 +17,36 @@ export type TPrerenderRoute = {
   path: string;
   Page: ComponentType;
   /** Reads the page's data into the query client, so the HTML holds it (a visitor's reads). */
-  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient, params: Params, url: URL) => Promise<unknown>;
 };
 
 /**
  * A public page as a visitor signed out sees it first, rendered with the providers the
- * shell gives its pages, with the data it read. `null` when no route has the address.
+ * shell gives its pages, with the data it read. `null` when no route has the address,
+ * or its data could not be read.
  */
 export async function renderPage(
   routes: ReadonlyArray<TPrerenderRoute>,
   url: string,
 ): Promise<{ html: string; state: DehydratedState } | null> {
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const address = new URL(url, 'http://localhost');
+  const { pathname } = address;
   const route = routes.find(({ path }) => matchPath(path, pathname));
   if (!route) return null;
   const { Page, path, prefetch } = route;
 
   const queryClient = createQueryClient();
-  await prefetch?.(queryClient, matchPath(path, pathname)?.params ?? {});
+  await prefetch?.(queryClient, matchPath(path, pathname)?.params ?? {}, address);
+  // Data that could not be read: the browser draws the page (and says what went wrong).
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some(({ state }) => state.status === 'error')
+  ) {
+    queryClient.clear();
+    return null;
+  }
   const { prelude } = await prerender(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
