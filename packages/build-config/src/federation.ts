@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -10,6 +10,8 @@ type TSharedConfig = {
   singleton: boolean;
   requiredVersion: string;
   version?: string;
+  /** The module provided, when it is not the key: a path is provided whether imported or not. */
+  import?: string;
 };
 
 type TPackageJson = {
@@ -45,8 +47,26 @@ const SHARED_LIBRARIES: ReadonlyArray<{ packageName: string; declaredIn: string 
 const readPackageJson = (path: string): TPackageJson =>
   JSON.parse(readFileSync(path, 'utf8')) as TPackageJson;
 
-/** The shared map (singletons and libraries), with required versions taken from the app's package.json. */
-export const createSharedSingletons = (appDir: string): Record<string, TSharedConfig> => {
+const CONTRACTS = { packageName: '@manifest/contracts', folder: 'packages/contracts' };
+
+/** A workspace package's entry points (`src/<name>.ts`, as its exports map says), tests aside. */
+const entryPointsOf = (folder: string): Array<{ name: string; path: string }> =>
+  readdirSync(join(REPO_ROOT, folder, 'src'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+    .sort()
+    .map((file) => ({
+      name: file.replace(/\.tsx?$/, ''),
+      path: join(REPO_ROOT, folder, 'src', file),
+    }));
+
+/**
+ * The shared map (singletons and libraries), with required versions taken from the app's
+ * package.json. `isHost`: the shell also provides every contracts entry point, used or not.
+ */
+export const createSharedSingletons = (
+  appDir: string,
+  { isHost = false }: { isHost?: boolean } = {},
+): Record<string, TSharedConfig> => {
   const appPackage = readPackageJson(join(appDir, 'package.json'));
   const declared = { ...appPackage.devDependencies, ...appPackage.dependencies };
   const shared: Record<string, TSharedConfig> = {};
@@ -67,14 +87,25 @@ export const createSharedSingletons = (appDir: string): Record<string, TSharedCo
 
   // Stateless, so not a singleton: a remote built against newer contracts keeps its own.
   const { version: contractsVersion } = readPackageJson(
-    join(REPO_ROOT, 'packages/contracts', 'package.json'),
+    join(REPO_ROOT, CONTRACTS.folder, 'package.json'),
   );
   if (contractsVersion) {
-    shared['@manifest/contracts/'] = {
+    const contracts = {
       singleton: false,
       requiredVersion: contractsVersion,
       version: contractsVersion,
     };
+    shared[`${CONTRACTS.packageName}/`] = contracts;
+    // A prefix provides only what the app imports, so a page's contracts the shell does not
+    // use (the sign-in page's Google contract) came with the remote's own copy of zod, and
+    // of every contract they import by relative path (auth.ts): 30 KB gzipped on /signin.
+    // The shell provides them all (a chunk each, downloaded only when a page asks), so a
+    // remote built with the same contracts uses the shell's, and the shell's zod.
+    if (isHost) {
+      for (const { name, path } of entryPointsOf(CONTRACTS.folder)) {
+        shared[`${CONTRACTS.packageName}/${name}`] = { ...contracts, import: path };
+      }
+    }
   }
 
   for (const { packageName, declaredIn } of SHARED_LIBRARIES) {
@@ -112,7 +143,7 @@ export const createFederationPlugin = ({
     exposes,
     // The shell learns remote URLs at run time from /remotes.json (registerRemotes).
     remotes: {},
-    shared: createSharedSingletons(appDir),
+    shared: createSharedSingletons(appDir, { isHost: !exposes }),
     manifest: { fileName: MANIFEST_FILENAME },
     // Page modules all have one shape (RemotePageModule), so no generated types are needed.
     dts: false,
