@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -47,6 +48,11 @@ const SHARED_LIBRARIES: ReadonlyArray<{ packageName: string; declaredIn: string 
 const readPackageJson = (path: string): TPackageJson =>
   JSON.parse(readFileSync(path, 'utf8')) as TPackageJson;
 
+/** What every app shares as 'react-router-dom' (see the file). */
+const REACT_ROUTER_DOM_SUBSET = fileURLToPath(
+  new URL('./browser/react-router-dom.ts', import.meta.url),
+);
+
 const CONTRACTS = { packageName: '@manifest/contracts', folder: 'packages/contracts' };
 
 /** A workspace package's entry points (`src/<name>.ts`, as its exports map says), tests aside. */
@@ -78,6 +84,15 @@ export const createSharedSingletons = (
     }
     shared[request] = { singleton: true, requiredVersion };
   }
+  // The subset is a file of ours, so its version is said: the installed react-router-dom's.
+  const { version: routerVersion } = readPackageJson(
+    join(REPO_ROOT, 'node_modules/react-router-dom/package.json'),
+  );
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom']!,
+    import: REACT_ROUTER_DOM_SUBSET,
+    version: routerVersion,
+  };
 
   for (const { packageName, folder } of WORKSPACE_SINGLETONS) {
     const { version } = readPackageJson(join(REPO_ROOT, folder, 'package.json'));
