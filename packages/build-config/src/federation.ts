@@ -165,8 +165,11 @@ export const createFederationPlugin = ({
     // One federation runtime on the page, the shell's: a production remote entry leaves it
     // out (18 KB gzipped less per remote). A remote built for development keeps its own,
     // so its standalone app still runs alone.
-    ...(externalRuntime && {
-      experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
-    }),
+    experiments: {
+      ...(externalRuntime &&
+        (exposes ? { externalRuntime: true } : { provideExternalRuntime: true })),
+      // Browser builds: the runtime's code for loading remotes in Node is left out.
+      optimization: { target: 'web' },
+    },
   });
 };
