@@ -37,5 +37,4 @@ export default createAppConfig({
 export const prerenderConfig = createPrerenderConfig({
   name: 'account',
   appDir: APP_DIR,
-  entry: './src/server/prerender.tsx',
 });

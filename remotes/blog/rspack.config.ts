@@ -22,5 +22,4 @@ export default createAppConfig({
 export const prerenderConfig = createPrerenderConfig({
   name: 'blog',
   appDir: APP_DIR,
-  entry: './src/server/prerender.tsx',
 });

@@ -9,9 +9,10 @@ export type TPrerenderConfigOptions = {
   name: string;
   /** The remote's folder: the entry is read from it and the bundle written to dist-server/. */
   appDir: string;
-  /** The module that exports `render(url)` (see @manifest/remote-kit/prerender/render-page). */
-  entry: string;
 };
+
+/** Each prerendering remote's module that exports `render(url)` (@manifest/remote-kit/server/render-page). */
+const PRERENDER_ENTRY = './src/server/prerender.tsx';
 
 /**
  * A remote's public pages rendered to HTML by its own server (ARCHITECTURE.md,
@@ -19,11 +20,7 @@ export type TPrerenderConfigOptions = {
  * package bundled in, no federation, and stylesheets left out (the browser gets the
  * remote's built stylesheet).
  */
-export const createPrerenderConfig = ({
-  name,
-  appDir,
-  entry,
-}: TPrerenderConfigOptions): Configuration => {
+export const createPrerenderConfig = ({ name, appDir }: TPrerenderConfigOptions): Configuration => {
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
     name: `${name}-prerender`,
@@ -31,7 +28,7 @@ export const createPrerenderConfig = ({
     target: 'node20',
     mode: isProduction ? 'production' : 'development',
     devtool: false,
-    entry: { prerender: entry },
+    entry: { prerender: PRERENDER_ENTRY },
     output: {
       path: join(appDir, PRERENDER_BUNDLE_DIR),
       filename: '[name].cjs',

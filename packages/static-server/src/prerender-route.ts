@@ -8,7 +8,7 @@ import { sendJson } from './json-answer';
 import type { TPrerenderedPage } from './prerendered-page';
 import type { TServerLog } from './server-log';
 
-/** What a remote's prerender bundle exports (@manifest/remote-kit/prerender/render-page). */
+/** What a remote's prerender bundle exports (@manifest/remote-kit/server/render-page). */
 type TPrerenderBundle = {
   render: (url: string) => Promise<TPrerenderedPage | null>;
   /** Where the bundle's pages read their data (the API), set once when it is loaded. */

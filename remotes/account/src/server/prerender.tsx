@@ -1,5 +1,5 @@
 import { setServerApiOrigin } from '@manifest/api-client/request';
-import { renderPage, type TPrerenderRoute } from '@manifest/remote-kit/prerender/render-page';
+import { renderPage, type TPrerenderRoute } from '@manifest/remote-kit/server/render-page';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { legalDocumentQueryOptions } from '../features/legal/api/get-legal-document';

@@ -1,6 +1,6 @@
 import { requestJson, setServerApiOrigin } from '@manifest/api-client/request';
 import { ZBlogPostDetail } from '@manifest/contracts/blog';
-import { renderPage, type TPrerenderRoute } from '@manifest/remote-kit/prerender/render-page';
+import { renderPage, type TPrerenderRoute } from '@manifest/remote-kit/server/render-page';
 import type { QueryClient } from '@tanstack/react-query';
 
 import {
