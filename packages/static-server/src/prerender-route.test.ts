@@ -13,11 +13,15 @@ import { startStaticServer, type TStaticServer } from './start-static-server';
 // its renders in a global the test reads (the bundle runs in the test's own process).
 const BUNDLE = `
 module.exports = {
-  warmPaths: ['/warm'],
+  warmPaths: ['/warm', '/flaky-warm'],
   render: async (url) => {
     globalThis.prerenderCalls.push(url);
     if (url.startsWith('/broken')) throw new Error('the page threw');
     if (url.startsWith('/hanging')) return new Promise(() => {});
+    // Fails twice (the API not up yet), then renders.
+    if (url === '/flaky-warm' && globalThis.prerenderCalls.filter((call) => call === url).length < 3) {
+      throw new Error('the API is not up yet');
+    }
     if (url.startsWith('/missing')) return null;
     return { html: '<h1>' + url + '</h1>', state: { queries: [], mutations: [] } };
   },
@@ -53,6 +57,7 @@ describe('createPrerenderRoute', () => {
       log: pino({ level: 'silent' }),
       maxAgeMs: 1_000,
       renderTimeoutMs: 200,
+      warmRetryMs: 20,
       now: () => clock,
     });
     server = await startStaticServer({
@@ -129,12 +134,18 @@ describe('createPrerenderRoute', () => {
     expect(globalThis.prerenderCalls).toEqual(['/hanging', '/hanging']);
   });
 
-  it('renders the warm pages before the first visitor', async () => {
+  it('renders the warm pages before the first visitor, trying a failed one again behind', async () => {
     const route = await start();
     await route.warm();
-    expect(globalThis.prerenderCalls).toEqual(['/warm']);
+    expect(globalThis.prerenderCalls).toEqual(['/warm', '/flaky-warm']);
     await ask('/warm');
-    expect(globalThis.prerenderCalls).toEqual(['/warm']);
+    expect(globalThis.prerenderCalls.filter((call) => call === '/warm')).toHaveLength(1);
+
+    await expect
+      .poll(() => globalThis.prerenderCalls.filter((call) => call === '/flaky-warm'))
+      .toHaveLength(3);
+    expect((await ask('/flaky-warm')).status).toBe(200);
+    expect(globalThis.prerenderCalls.filter((call) => call === '/flaky-warm')).toHaveLength(3);
   });
 
   it('answers 503 when there is no bundle, and warming says so without throwing', async () => {

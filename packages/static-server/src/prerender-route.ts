@@ -53,6 +53,9 @@ export type TPrerenderRouteOptions = {
   maxPages?: number;
   /** A render (its data reads included) that takes longer fails. */
   renderTimeoutMs?: number;
+  /** A warm page that failed is tried again this often, this many times. */
+  warmRetryMs?: number;
+  warmRetries?: number;
   now?: () => number;
 };
 
@@ -75,6 +78,8 @@ export const createPrerenderRoute = ({
   maxAgeMs = 30_000,
   maxPages = 500,
   renderTimeoutMs = 10_000,
+  warmRetryMs = 5_000,
+  warmRetries = 24,
   now = Date.now,
 }: TPrerenderRouteOptions) => {
   let bundle: Promise<TPrerenderBundle> | undefined;
@@ -111,6 +116,22 @@ export const createPrerenderRoute = ({
     const render = renderAndCache(path).finally(() => rendering.delete(path));
     rendering.set(path, render);
     return render;
+  };
+
+  /**
+   * A warm page whose first render failed (the API not up yet, say) is tried again
+   * behind the server, every warmRetryMs, so the first visitors get it all the same.
+   */
+  const warmPath = async (path: string, triesLeft: number): Promise<void> => {
+    try {
+      await pageFor(path);
+    } catch (error) {
+      if (triesLeft === 0) {
+        log.warn({ err: error, path }, 'prerender failed');
+        return;
+      }
+      setTimeout(() => void warmPath(path, triesLeft - 1), warmRetryMs).unref();
+    }
   };
 
   /** A page rendered before is sent at once; past maxAgeMs it is rendered again for the next visitor. */
@@ -154,13 +175,7 @@ export const createPrerenderRoute = ({
         log.error({ err: error, bundlePath }, 'prerender bundle could not be loaded');
         return;
       }
-      await Promise.all(
-        warmPaths.map((path) =>
-          pageFor(path).catch((error: unknown) =>
-            log.warn({ err: error, path }, 'prerender failed'),
-          ),
-        ),
-      );
+      await Promise.all(warmPaths.map((path) => warmPath(path, warmRetries)));
     },
   };
 };

@@ -141,6 +141,29 @@ describe("the shell server's preload hints", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await preloads.transform('/signin', HTML)).toContain('sign-in.2.js');
   });
+
+  it('asks again a second after a manifest could not be read (a remote still starting)', async () => {
+    const manifests: Record<string, unknown> = {};
+    const { asked, fetchManifest } = fakeRemotes(manifests);
+    let now = 0;
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+      now: () => now,
+    });
+    expect(await preloads.transform('/signin', HTML)).not.toContain('account.example/remoteEntry');
+    manifests['https://account.example/mf-manifest.json'] =
+      MANIFESTS['https://account.example/mf-manifest.json'];
+    now = 900;
+    await preloads.transform('/signin', HTML);
+    expect(asked).toHaveLength(1);
+    now = 1_100;
+    await preloads.transform('/signin', HTML);
+    expect(asked).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await preloads.transform('/signin', HTML)).toContain('account.example/remoteEntry.js');
+  });
 });
 
 describe("the shell's start scripts", () => {

@@ -47,6 +47,8 @@ export function shellStartScripts(shellManifest: unknown): string[] {
 
 /** A remote's manifest is read again after this long, so a redeployed remote is hinted right. */
 const MANIFEST_MAX_AGE_MS = 30_000;
+/** A manifest that could not be read (the remote still starting, say) is asked again sooner. */
+const FAILED_READ_MAX_AGE_MS = 1_000;
 const MANIFEST_TIMEOUT_MS = 2_000;
 
 /**
@@ -120,7 +122,12 @@ export function createRemotePreloads({
     const cached = cache.get(entry.name);
     if (!cached) await readManifest(entry);
     // Stale: this page gets the last known files, the next one the fresh ones.
-    else if (now() - cached.readAt > MANIFEST_MAX_AGE_MS) void readManifest(entry);
+    else if (
+      now() - cached.readAt >
+      (cached.manifest ? MANIFEST_MAX_AGE_MS : FAILED_READ_MAX_AGE_MS)
+    ) {
+      void readManifest(entry);
+    }
     return cache.get(entry.name)?.manifest ?? null;
   };
 

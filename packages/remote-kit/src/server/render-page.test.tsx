@@ -54,7 +54,7 @@ describe('renderPage', () => {
     );
   });
 
-  it('is null when the data could not be read: the browser draws that page', async () => {
+  it('throws when the data could not be read: no page is kept, the next ask tries again', async () => {
     const failing: TPrerenderRoute[] = [
       {
         path: '/blog/:slug',
@@ -67,7 +67,9 @@ describe('renderPage', () => {
           }),
       },
     ];
-    expect(await renderPage(failing, '/blog/gone')).toBeNull();
+    await expect(renderPage(failing, '/blog/gone')).rejects.toThrow(
+      '/blog/gone: its data could not be read',
+    );
   });
 
   it('is null for an address no route has', async () => {

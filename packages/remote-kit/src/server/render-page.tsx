@@ -22,8 +22,8 @@ export type TPrerenderRoute = {
 
 /**
  * A public page as a visitor signed out sees it first, rendered with the providers the
- * shell gives its pages, with the data it read. `null` when no route has the address,
- * or its data could not be read.
+ * shell gives its pages, with the data it read. `null` when no route has the address;
+ * throws when its data could not be read.
  */
 export async function renderPage(
   routes: ReadonlyArray<TPrerenderRoute>,
@@ -37,15 +37,14 @@ export async function renderPage(
 
   const queryClient = createQueryClient();
   await prefetch?.(queryClient, matchPath(path, pathname)?.params ?? {}, address);
-  // Data that could not be read: the browser draws the page (and says what went wrong).
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some(({ state }) => state.status === 'error')
-  ) {
+  // Data that could not be read: no page now (the browser draws it), another try later.
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: ({ state }) => state.status === 'error' });
+  if (failed.length > 0) {
     queryClient.clear();
-    return null;
+    const keys = failed.map(({ queryHash }) => queryHash).join(', ');
+    throw new Error(`${url}: its data could not be read (${keys})`);
   }
   const { prelude } = await prerender(
     <QueryClientProvider client={queryClient}>

@@ -43,8 +43,7 @@ const ROUTES: ReadonlyArray<TPrerenderRoute> = [
   {
     path: '/blog/:slug',
     Page: BlogPostPage,
-    // A post that cannot be read is drawn as the page shows it (not found, or failed).
-    prefetch: (client, { slug = '' }) => prefetchPost(client, slug).catch(() => undefined),
+    prefetch: (client, { slug = '' }) => prefetchPost(client, slug),
   },
 ];
 
