@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { describeIssues, failWithProblems, readVariable, ZHttpUrl, type TEnv } from './env-values';
 import { sendJson } from './json-answer';
+import { requestAddress } from './request-address';
 import type { TPrerenderedPage } from './prerendered-page';
 import type { TServerLog } from './server-log';
 
@@ -147,8 +148,7 @@ export const createPrerenderRoute = ({
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
-    const path = ZPagePath.safeParse(query.get('path'));
+    const path = ZPagePath.safeParse(requestAddress(request)?.searchParams.get('path'));
     if (!path.success) {
       sendJson(response, 400, { message: path.error.issues[0]?.message ?? 'path is required' });
       return;

@@ -101,6 +101,16 @@ describe('startStaticServer', () => {
     expect(deepLink.status).toBe(200);
     expect(await deepLink.text()).toContain('<title>app</title>');
     expect(deepLink.headers.get('cache-control')).toBe(NO_CACHE);
+
+    // A path that is not a URL on its own ('//') is a path here, and the server lives on.
+    const doubleSlash = await new Promise<number>((resolve, reject) => {
+      get({ host: '127.0.0.1', port: server!.port, path: '//' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    expect(doubleSlash).toBe(200);
+    expect((await fetch(`${spaUrl}/deep/link`)).status).toBe(200);
     expect((await fetch(`${spaUrl}/missing.0123abcd.js`)).status).toBe(404);
     await server?.close();
 

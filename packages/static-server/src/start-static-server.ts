@@ -13,6 +13,7 @@ import { createServerLog, type TServerLog } from './server-log';
 import { createApiProxy, type TApiProxyOptions } from './api-proxy';
 import { cacheControlFor } from './cache-control';
 import { DEFAULT_SECURITY_POLICY, type TSecurityPolicy } from './security-policy';
+import { requestAddress } from './request-address';
 import { createSecurityHeaders } from './security-headers';
 
 export type TRouteHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -133,7 +134,13 @@ export const startStaticServer = async ({
   };
 
   const answer = (request: IncomingMessage, response: ServerResponse) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const address = requestAddress(request);
+    if (!address) {
+      response.statusCode = 400;
+      response.end();
+      return;
+    }
+    const { pathname } = address;
     const handleRoute = routes[pathname];
     if (handleRoute) handleRoute(request, response);
     else if (apiProxy?.handles(request)) apiProxy.forward(request, response);

@@ -36,6 +36,7 @@ describe('createPrerenderedPages', () => {
     expect(await pages.read('/signin', 'theme=dark; manifest_signed_in=1')).toBeNull();
     expect(await pages.read('/blog/a-post')).toBeNull();
     expect(await pages.read('/nowhere')).toBeNull();
+    expect(await pages.read('//evil.example/signin')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -44,10 +44,10 @@ export function createPrerenderedPages({
 
   const read = async (pathWithSearch: string, cookieHeader?: string) => {
     if (hasSignedInHint(cookieHeader)) return null;
-    const pathname = new URL(pathWithSearch, 'http://localhost').pathname;
-    const entry = entries.get(pageRouteOf(routes, pathname, false)?.remote ?? '');
-    if (!entry) return null;
     try {
+      const { pathname } = new URL(`http://localhost${pathWithSearch}`);
+      const entry = entries.get(pageRouteOf(routes, pathname, false)?.remote ?? '');
+      if (!entry) return null;
       const response = await fetchPage(prerenderUrl(entry, pathWithSearch), {
         signal: AbortSignal.timeout(timeoutMs),
       });
