@@ -27,6 +27,8 @@ export function PostImage({ src, className, isEager = false }: TPostImageProps) 
       src={src}
       alt=""
       loading={isEager ? 'eager' : 'lazy'}
+      // The first screen's image is often its largest paint: asked for before the scripts.
+      fetchPriority={isEager ? 'high' : 'auto'}
       decoding="async"
       className={cn('object-cover', className)}
     />
