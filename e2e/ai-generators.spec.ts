@@ -129,5 +129,7 @@ test('the AI features page has no serious accessibility violation', async ({ pag
     const panel = region(page, 'AI Affirmation Generator');
     await panel.getByRole('button', { name: 'Generate Affirmations' }).click();
     await expect(panel.getByRole('list', { name: 'Generated affirmations' })).toBeVisible();
+    // Its toast too (the Toaster is downloaded with the first toast): axe checks it settled.
+    await expect(page.getByText('Affirmations Generated!')).toBeVisible();
   });
 });

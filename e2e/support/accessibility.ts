@@ -12,8 +12,24 @@ export const COLOR_SCHEMES = ['light', 'dark'] as const;
 /** Only what blocks people: serious and critical violations fail a test. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
+/**
+ * Resolves once every animation that ends has ended (a toast fading in, a dialog
+ * opening): axe reads colours as drawn, and a half-transparent text reads as low
+ * contrast. Endless ones (spinners, pulses) are left running.
+ */
+const animationsSettled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 /** Runs axe-core on the page as it is now; fails listing each serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, label: string) {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
