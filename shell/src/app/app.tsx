@@ -1,5 +1,6 @@
 import { AuthProvider } from '@manifest/auth/auth-provider';
 import { createQueryClient } from '@manifest/api-client/query-client';
+import { Toaster } from '@manifest/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,7 +10,6 @@ import { hydratePrerenderedState } from '../prerender/prerendered-state';
 import { CelebrationHost } from '../celebration/celebration-host';
 import { RouteMeta } from '../seo/route-meta';
 import { SessionEffects } from '../session/session-effects';
-import { ToasterOnFirstToast } from '../toasts/toaster-on-first-toast';
 import { AppRoutes } from './app-routes';
 import { ShellServices } from './shell-services';
 
@@ -30,7 +30,7 @@ export const App = () => {
           <AppRoutes />
         </BrowserRouter>
         <CelebrationHost />
-        <ToasterOnFirstToast />
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   );
