@@ -112,11 +112,6 @@ export const createAppConfig = ({
     optimization: {
       minimize: isProduction,
       splitChunks: {
-        // A module smaller than this that several async chunks need (zod's errors, react-dom's
-        // index, a Radix primitive) is copied into each of them; federation makes every shared
-        // module and exposed page an async chunk, so rspack's default of 20 KB copied ~10 KB
-        // gzipped into /signin alone. 6 KB: those copies go, for a few more (small) files.
-        minSize: 6000,
         cacheGroups: {
           // The app's one stylesheet in one file, not a copy beside every exposed page.
           styles: { type: 'css/auto', name: 'styles', chunks: 'all', enforce: true },
