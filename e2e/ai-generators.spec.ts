@@ -130,6 +130,6 @@ test('the AI features page has no serious accessibility violation', async ({ pag
     await panel.getByRole('button', { name: 'Generate Affirmations' }).click();
     await expect(panel.getByRole('list', { name: 'Generated affirmations' })).toBeVisible();
     // Its toast too (the Toaster is downloaded with the first toast): axe checks it settled.
-    await expect(page.getByText('Affirmations Generated!')).toBeVisible();
+    await expect(page.getByText('Affirmations Generated!', { exact: true })).toBeVisible();
   });
 });

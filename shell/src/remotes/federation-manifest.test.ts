@@ -29,15 +29,14 @@ const manifest = ZFederationManifest.parse({
 });
 
 describe('remoteFiles', () => {
-  it("lists the entry, every page's files once, and its own copies of what the host does not share", () => {
-    expect(
-      remoteFiles('https://practice.example/v2/mf-manifest.json', manifest, new Set(['react'])),
-    ).toEqual([
+  it("lists the entry, every page's files once, and its copies of every shared package", () => {
+    expect(remoteFiles('https://practice.example/v2/mf-manifest.json', manifest)).toEqual([
       'https://practice.example/v2/remoteEntry.js',
       'https://practice.example/v2/daily.1a2b3c4d.js',
       'https://practice.example/v2/dialog.2b3c4d5e.js',
       'https://practice.example/v2/p.3c4d5e6f.css',
       'https://practice.example/v2/aff.4d5e6f70.js',
+      'https://practice.example/v2/react.5e6f7081.js',
       'https://practice.example/v2/soq.6f708192.js',
     ]);
   });

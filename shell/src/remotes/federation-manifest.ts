@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Where every app (the shell and each remote) publishes its build manifest. */
-export const FEDERATION_MANIFEST_PATH = '/mf-manifest.json';
-
 const ZFiles = z.object({
   sync: z.array(z.string()),
   async: z.array(z.string()).default([]),
@@ -56,20 +53,16 @@ const assetFiles = ({ js, css }: z.infer<typeof ZAssets>) => [
 
 /**
  * Every file the remote's pages can run, as absolute URLs, its entry first: the pages'
- * own, and its copies of the shared packages the host does not provide (`hostShared`,
- * the names in the host's manifest; a copy the host provides is never loaded).
+ * own, and its copies of every package it shares. The host providing a package is not
+ * enough to leave a copy out: a package the host has not loaded yet goes to whichever
+ * copy is registered, and another page may use this remote's (a dashboard page took the
+ * practice remote's copy of a contracts module, offline).
  */
-export function remoteFiles(
-  manifestUrl: string,
-  manifest: TFederationManifest,
-  hostShared: ReadonlySet<string>,
-): string[] {
+export function remoteFiles(manifestUrl: string, manifest: TFederationManifest): string[] {
   const at = fileResolver(manifestUrl, manifest);
   const files = [
     ...manifest.exposes.flatMap(({ assets }) => assetFiles(assets)),
-    ...manifest.shared
-      .filter(({ name }) => !hostShared.has(name))
-      .flatMap(({ assets }) => assetFiles(assets)),
+    ...manifest.shared.flatMap(({ assets }) => assetFiles(assets)),
   ];
   return [...new Set([entryFile(manifest), ...files])].map(at);
 }

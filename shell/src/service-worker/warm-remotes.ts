@@ -1,8 +1,4 @@
-import {
-  FEDERATION_MANIFEST_PATH,
-  remoteFiles,
-  ZFederationManifest,
-} from '../remotes/federation-manifest';
+import { remoteFiles, ZFederationManifest } from '../remotes/federation-manifest';
 import { REMOTES_MANIFEST_PATH, ZRemotesManifest } from '../remotes/remotes-manifest';
 import { DEPLOYMENT_FILES_CACHE, HASHED_FILES_CACHE } from './cache-names';
 import { requestKind } from './request-kinds';
@@ -37,16 +33,13 @@ export async function warmRemotes(
   const wanted = ZRemotesManifest.parse(remotes.json).remotes.filter(({ name }) =>
     names.includes(name),
   );
-  // The shell's own build manifest: the shared packages it provides every remote.
-  const shell = await fetchJson(new URL(FEDERATION_MANIFEST_PATH, ownOrigin).href);
-  const hostShared = new Set(ZFederationManifest.parse(shell.json).shared.map(({ name }) => name));
 
   let fetched = 0;
   let failed = 0;
   for (const { entry } of wanted) {
     const manifest = await fetchJson(entry);
     await deployment.put(entry, manifest.response);
-    for (const file of remoteFiles(entry, ZFederationManifest.parse(manifest.json), hostShared)) {
+    for (const file of remoteFiles(entry, ZFederationManifest.parse(manifest.json))) {
       const kind = requestKind(
         { url: file, method: 'GET', mode: 'cors', destination: 'script', accept: null },
         ownOrigin,
