@@ -5,6 +5,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import tailwindcss from '@tailwindcss/postcss';
 
 import { createFederationPlugin } from './federation';
+import { typescriptRule } from './typescript-rule';
 import { variantLayerPlugin } from './variant-layer-plugin';
 
 export type TDevServerOptions = NonNullable<Configuration['devServer']>;
@@ -62,20 +63,7 @@ export const createAppConfig = ({
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !isProduction, refresh: false },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(isProduction),
         {
           test: /\.css$/,
           // Tailwind CSS v4 through PostCSS; the same setup for every app, so no per-app config.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 
 import { PRERENDER_BUNDLE_DIR } from './prerender-bundle';
+import { typescriptRule } from './typescript-rule';
 
 export type TPrerenderConfigOptions = {
   /** The remote's federation name; the build is named `<name>-prerender`. */
@@ -38,18 +39,7 @@ export const createPrerenderConfig = ({ name, appDir }: TPrerenderConfigOptions)
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule(isProduction),
         // A page's `import '../app/styles.css'` is for the browser: here it is a string nobody reads.
         { test: /\.css$/, type: 'asset/source' },
       ],
