@@ -138,6 +138,35 @@ describe('auth store', () => {
     expect(storage.length).toBe(0);
   });
 
+  it('keeps the stored session when the check fails because the page is being left', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    storeSessionOf('token-1', TEST_USER);
+    let cancel: (error: Error) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise((_resolve, reject) => (cancel = reject)));
+    const store = createAuthStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    const check = store.start();
+    page.dispatchEvent(new Event('pagehide'));
+    cancel(new TypeError('Failed to fetch'));
+    await check;
+
+    expect(store.getSnapshot().status).toBe('loading');
+    expect(listener).not.toHaveBeenCalled();
+    expect(storage.getItem(SESSION_KEY)).toBe('token-1');
+    expect(storage.getItem(USER_KEY)).not.toBeNull();
+
+    // Back from the back-forward cache, the session is checked again.
+    vi.stubGlobal('fetch', server.fetch);
+    server.respondWith({ status: 200, body: JSON.stringify(FRESH_USER) });
+    page.dispatchEvent(new Event('pageshow'));
+    await vi.waitFor(() =>
+      expect(store.getSnapshot()).toEqual({ status: 'signedIn', user: FRESH_USER }),
+    );
+  });
+
   it('clears the stored session when the answer is not a user', async () => {
     storeSessionOf('token-1', TEST_USER);
     server.respondWith({ status: 200, body: '{"id":"only-an-id"}' });

@@ -6,6 +6,8 @@ import {
 } from '@manifest/api-client/session-storage';
 import { CURRENT_USER_PATH, ZUser, type TUser } from '@manifest/contracts/auth';
 
+import { watchPageExit } from './page-exit';
+
 export const LOGOUT_PATH = '/api/auth/logout';
 
 export type TAuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -34,6 +36,7 @@ export const createAuthStore = (): TAuthStore => {
   // Bumped by every sign-in and sign-out, so an older check that answers late is ignored.
   let generation = 0;
   let started: Promise<void> | undefined;
+  let isLeavingPage = () => false;
 
   const setSnapshot = (next: TAuthSnapshot) => {
     snapshot = next;
@@ -55,7 +58,7 @@ export const createAuthStore = (): TAuthStore => {
       storeSession(stored.token, user);
       setSnapshot(signedInAs(user));
     } catch (error) {
-      if (checkGeneration !== generation) return;
+      if (checkGeneration !== generation || isLeavingPage()) return;
       console.error('The stored session could not be verified; signing out.', error);
       clearStoredSession();
       setSnapshot(SIGNED_OUT);
@@ -68,7 +71,15 @@ export const createAuthStore = (): TAuthStore => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start: () => (started ??= verifyStoredSession()),
+    start: () => {
+      if (started) return started;
+      // Checked again when the page comes back from the back-forward cache unanswered.
+      isLeavingPage = watchPageExit(() => {
+        if (snapshot.status === 'loading') started = verifyStoredSession();
+      });
+      started = verifyStoredSession();
+      return started;
+    },
     signIn: (token, user) => {
       generation += 1;
       storeSession(token, user);
