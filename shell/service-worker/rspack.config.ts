@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Compiler, Configuration } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
 
+import { typescriptRule } from '@manifest/build-config/typescript-rule';
+
 const workerDir = dirname(fileURLToPath(import.meta.url));
 const shellDist = join(workerDir, '..', 'dist');
 const buildDir = join(workerDir, '..', '.service-worker-build');
@@ -42,15 +44,7 @@ const serviceWorkerConfig: Configuration = {
   output: { path: buildDir, filename: '[name].js', clean: true },
   resolve: { extensions: ['.ts', '.js'] },
   module: {
-    rules: [
-      {
-        test: /\.ts$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: { jsc: { parser: { syntax: 'typescript' } } },
-        type: 'javascript/auto',
-      },
-    ],
+    rules: [typescriptRule(process.env.NODE_ENV !== 'development')],
   },
   plugins: [new PrecacheListPlugin()],
 };

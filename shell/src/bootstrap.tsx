@@ -1,15 +1,17 @@
 import { syncSignedInHint } from '@manifest/api-client/session-storage';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { applyDeviceClasses } from './device/device-classes';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { startObservability } from './observability/start-observability';
+import { yieldToMain } from './lib/yield-to-main';
 import { preferLoadedShares } from './remotes/loaded-first-sharing';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
+import { yieldingFederationPlugin } from './remotes/yielding-federation-plugin';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 const start = async () => {
@@ -17,18 +19,25 @@ const start = async () => {
   syncSignedInHint();
   registerServiceWorker();
   preferLoadedShares();
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), yieldingFederationPlugin()]);
   await registerRemotesFromManifest();
+  await yieldToMain();
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
-  createRoot(rootElement, startObservability()).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <App />
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+  const root = createRoot(rootElement, startObservability());
+  // A transition renders in slices that yield to the browser: on a slow phone the first
+  // render is many short tasks, not one that blocks input (a prerendered page is on
+  // screen meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <App />
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  });
 };
 
 void start();

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { yieldingFederationPlugin } from './yielding-federation-plugin';
+
+/** Runs `step` and says whether a task queued just before it ran before it resolved. */
+const runsAfterQueuedTask = async (step: () => Promise<unknown>) => {
+  let queuedTaskRan = false;
+  setTimeout(() => {
+    queuedTaskRan = true;
+  }, 0);
+  await step();
+  return queuedTaskRan;
+};
+
+describe('yieldingFederationPlugin', () => {
+  const plugin = yieldingFederationPlugin();
+  // The hooks' arguments are passed through untouched: any object stands for them.
+  const args = { remoteInfo: { name: 'blog' } } as never;
+
+  it('starts a remote container in a new task, and passes its arguments on', async () => {
+    let passedOn: unknown;
+    const ranAfter = await runsAfterQueuedTask(async () => {
+      passedOn = await plugin.beforeInitContainer?.(args);
+    });
+    expect(ranAfter).toBe(true);
+    expect(passedOn).toBe(args);
+  });
+
+  it('builds the page module in a new task after the container started', async () => {
+    let passedOn: unknown;
+    expect(
+      await runsAfterQueuedTask(async () => {
+        passedOn = await plugin.initContainer?.(args);
+      }),
+    ).toBe(true);
+    expect(passedOn).toBe(args);
+    expect(await runsAfterQueuedTask(async () => plugin.onLoad?.(args))).toBe(true);
+  });
+});
