@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
+import { StartChunksPlugin } from '@manifest/build-config/start-chunks-plugin';
 
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
@@ -37,6 +38,8 @@ const shellConfig = createAppConfig({
 shellConfig.plugins = [
   ...(shellConfig.plugins ?? []),
   new rspack.CopyRspackPlugin({ patterns: [{ from: join(appDir, 'public') }] }),
+  // The app's start and the signed-in chrome, hinted by the server (shell/server.ts).
+  new StartChunksPlugin(['bootstrap', 'signed-in-layout']),
 ];
 
 export default shellConfig;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { START_CHUNKS_FILE } from '@manifest/build-config/start-chunks-plugin';
 import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { createServerLog } from '@manifest/static-server/server-log';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
@@ -11,7 +12,11 @@ import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './src/app/route-table';
 import { createInlineStylesheets } from './src/server/inline-stylesheets';
 import { createLinkPreviews } from './src/server/link-previews';
 import { createPrerenderedPages, insertPrerendered } from './src/server/prerendered-pages';
-import { createRemotePreloads, shellStartScripts } from './src/server/remote-preloads';
+import {
+  createRemotePreloads,
+  shellStartScripts,
+  startChunkScripts,
+} from './src/server/remote-preloads';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
@@ -22,15 +27,23 @@ const ROUTES = { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES };
 const OWN_STYLESHEET = /^\/[\w.-]+\.css$/;
 
 const config = readShellConfig();
+/** A file of the build, read once at start: the server hints nothing from one it lacks. */
+const readBuildJson = (file: string): Promise<unknown> =>
+  readFile(join(DIST_DIR, file), 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    () => null,
+  );
+// The shell's build manifest (federation's MANIFEST_FILENAME): the files of React and co.
+const shellManifest = await readBuildJson('mf-manifest.json');
+// The chunks of the app's start and of the signed-in chrome (StartChunksPlugin).
+const startChunks = await readBuildJson(START_CHUNKS_FILE);
 const remotesJson = JSON.stringify(config.remotesManifest);
 // The route's remote files asked for at once, and /remotes.json already in the page.
 const remotePreloads = createRemotePreloads({
   remotesManifest: config.remotesManifest,
-  // The shell's build manifest (federation's MANIFEST_FILENAME): the files of React and co.
-  shellScripts: await readFile(join(DIST_DIR, 'mf-manifest.json'), 'utf8').then(
-    (text) => shellStartScripts(JSON.parse(text)),
-    () => [],
-  ),
+  shellScripts: shellStartScripts(shellManifest),
+  appStartScripts: startChunkScripts(startChunks, 'bootstrap'),
+  signedInScripts: startChunkScripts(startChunks, 'signed-in-layout'),
   routes: ROUTES,
 });
 // A visitor's public page as HTML, drawn before any script has run (its remote renders it).

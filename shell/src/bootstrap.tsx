@@ -1,26 +1,37 @@
 import { syncSignedInHint } from '@manifest/api-client/session-storage';
+import { createAuthStore } from '@manifest/auth/auth-provider';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { routeAt, SIGNED_IN_ROUTES } from './app/route-table';
 import { applyDeviceClasses } from './device/device-classes';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { startObservability } from './observability/start-observability';
 import { yieldToMain } from './lib/yield-to-main';
 import { preferLoadedShares } from './remotes/loaded-first-sharing';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
+import { preloadRemotePage } from './remotes/remote-page-cache';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
 import { yieldingFederationPlugin } from './remotes/yielding-federation-plugin';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 const start = async () => {
+  // A stored session is checked with the server at once, while the app starts.
+  const authStore = createAuthStore();
+  void authStore.start();
   applyDeviceClasses();
   syncSignedInHint();
   registerServiceWorker();
   preferLoadedShares();
   registerPlugins([remoteFallbackPlugin(), yieldingFederationPlugin()]);
   await registerRemotesFromManifest();
+  // A signed-in start: the address's page loads during the check, not after it.
+  const signedInPage = routeAt(SIGNED_IN_ROUTES, window.location.pathname);
+  if (authStore.getSnapshot().status !== 'signedOut' && signedInPage) {
+    preloadRemotePage(signedInPage.remote, signedInPage.module);
+  }
   await yieldToMain();
 
   const rootElement = document.getElementById('root');
@@ -33,7 +44,7 @@ const start = async () => {
     root.render(
       <StrictMode>
         <AppErrorBoundary>
-          <App />
+          <App authStore={authStore} />
         </AppErrorBoundary>
       </StrictMode>,
     );

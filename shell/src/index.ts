@@ -5,4 +5,5 @@ import { yieldToMain } from './lib/yield-to-main';
 
 // The async boundary: shared singletons are negotiated before any app code runs, in a
 // task of its own (the federation runtime's start is one already).
-void yieldToMain().then(() => import('./bootstrap'));
+// Named, so the shell's server can hint its chunks in the page (start-chunks.json).
+void yieldToMain().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 
 import { createAuthStore, type TAuthStatus, type TAuthStore } from './auth-store';
 
-export type { TAuthStatus } from './auth-store';
+export type { TAuthStatus, TAuthStore } from './auth-store';
+export { createAuthStore } from './auth-store';
 
 export type TAuth = {
   status: TAuthStatus;
@@ -18,10 +19,14 @@ export type TAuth = {
 // shell's provider is the one every remote's useAuth() reads.
 const AuthStoreContext = createContext<TAuthStore | null>(null);
 
-type TAuthProviderProps = { children: ReactNode };
+type TAuthProviderProps = {
+  children: ReactNode;
+  /** A store the app made (and started) before it rendered: its check is under way sooner. */
+  store?: TAuthStore;
+};
 
-export const AuthProvider = ({ children }: TAuthProviderProps) => {
-  const [store] = useState(createAuthStore);
+export const AuthProvider = ({ children, store: givenStore }: TAuthProviderProps) => {
+  const [store] = useState(() => givenStore ?? createAuthStore());
 
   useEffect(() => {
     void store.start();

@@ -17,7 +17,9 @@ import {
 // never runs: it loads on its own. A browser holding a session asks for it at once, in
 // parallel with the page, so a signed-in first load waits for nothing more.
 const loadSignedInLayout = () =>
-  import('../layout/signed-in-layout').then(({ SignedInLayout }) => ({ default: SignedInLayout }));
+  import(/* webpackChunkName: "signed-in-layout" */ '../layout/signed-in-layout').then(
+    ({ SignedInLayout }) => ({ default: SignedInLayout }),
+  );
 if (readStoredSession()) void loadSignedInLayout().catch(() => undefined);
 const SignedInLayout = lazy(loadSignedInLayout);
 

@@ -1,4 +1,4 @@
-import { AuthProvider } from '@manifest/auth/auth-provider';
+import { AuthProvider, type TAuthStore } from '@manifest/auth/auth-provider';
 import { createQueryClient } from '@manifest/api-client/query-client';
 import { Toaster } from '@manifest/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +13,12 @@ import { SessionEffects } from '../session/session-effects';
 import { AppRoutes } from './app-routes';
 import { ShellServices } from './shell-services';
 
-export const App = () => {
+type TAppProps = {
+  /** The session, made and checked at start (bootstrap), before the first render. */
+  authStore?: TAuthStore;
+};
+
+export const App = ({ authStore }: TAppProps) => {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     hydratePrerenderedState(client);
@@ -21,7 +26,7 @@ export const App = () => {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider store={authStore}>
         <ShellServices />
         <SessionEffects />
         <BrowserRouter>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SIGNED_IN_REDIRECTS, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-table';
+import { routeAt, SIGNED_IN_REDIRECTS, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-table';
 
 const pathsOf = (routes: { path: string }[]) => routes.map(({ path }) => path).sort();
 const moduleAt = (routes: typeof SIGNED_IN_ROUTES, path: string) =>
@@ -109,5 +109,11 @@ describe('route table (spec 000 section 2)', () => {
     ]);
     for (const { path } of SIGNED_IN_REDIRECTS)
       expect(moduleAt(SIGNED_IN_ROUTES, path)).toBeUndefined();
+  });
+
+  it('finds the page an address draws, its parameters matched', () => {
+    expect(routeAt(SIGNED_IN_ROUTES, '/daily-tasks')?.module).toBe('DailyTasksPage');
+    expect(routeAt(SIGNED_IN_ROUTES, '/blog/gratitude')?.module).toBe('BlogPostPage');
+    expect(routeAt(SIGNED_OUT_ROUTES, '/daily-tasks')).toBeUndefined();
   });
 });

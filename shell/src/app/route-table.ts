@@ -1,4 +1,5 @@
 import type { TRemoteName } from '@manifest/build-config/app-ports';
+import { matchPath } from 'react-router-dom';
 
 export type TRemoteRoute = { path: string; remote: TRemoteName; module: string };
 export type TRedirectRoute = { path: string; redirectTo: string };
@@ -78,3 +79,7 @@ export const SIGNED_IN_REDIRECTS: TRedirectRoute[] = [
   { path: '/login', redirectTo: '/dashboard' },
   { path: '/signup', redirectTo: '/dashboard' },
 ];
+
+/** The route of a set that draws an address, if any. */
+export const routeAt = (routes: TRemoteRoute[], pathname: string): TRemoteRoute | undefined =>
+  routes.find((route) => matchPath(route.path, pathname));

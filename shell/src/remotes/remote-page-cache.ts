@@ -20,17 +20,41 @@ const loadPage = async (id: string): Promise<RemotePageModule> => {
   return loaded;
 };
 
+// One load per page module, shared by a preload and the render that follows it.
+const loads = new Map<string, Promise<RemotePageModule>>();
+
+/** The page module, loaded once however often it is asked for. */
+export const loadRemotePage = (remote: string, module: string): Promise<RemotePageModule> => {
+  const id = `${remote}/${module}`;
+  let load = loads.get(id);
+  if (!load) {
+    load = loadPage(id);
+    loads.set(id, load);
+  }
+  return load;
+};
+
 export const getRemotePage = (remote: string, module: string): TLazyPage => {
   const id = `${remote}/${module}`;
   let page = pages.get(id);
   if (!page) {
-    page = lazy(() => loadPage(id));
+    page = lazy(() => loadRemotePage(remote, module));
     pages.set(id, page);
   }
   return page;
 };
 
+/**
+ * Starts loading a page that is about to render (the first page of a signed-in start,
+ * while the session is checked). A failure surfaces where the page renders.
+ */
+export const preloadRemotePage = (remote: string, module: string): void => {
+  loadRemotePage(remote, module).catch(() => undefined);
+};
+
 /** Drops the remote's cached pages, so the next render loads them again. */
 export const forgetRemotePages = (remote: string): void => {
-  for (const id of pages.keys()) if (id.startsWith(`${remote}/`)) pages.delete(id);
+  for (const cache of [pages, loads]) {
+    for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
+  }
 };

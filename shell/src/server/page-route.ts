@@ -1,7 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
-import { matchPath } from 'react-router-dom';
 
-import type { TRemoteRoute } from '../app/route-table';
+import { routeAt, type TRemoteRoute } from '../app/route-table';
 
 export type TRouteTables = { signedOut: TRemoteRoute[]; signedIn: TRemoteRoute[] };
 
@@ -14,5 +13,4 @@ export const pageRouteOf = (
   routes: TRouteTables,
   pathname: string,
   signedIn: boolean,
-): TRemoteRoute | undefined =>
-  (signedIn ? routes.signedIn : routes.signedOut).find((route) => matchPath(route.path, pathname));
+): TRemoteRoute | undefined => routeAt(signedIn ? routes.signedIn : routes.signedOut, pathname);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../app/route-table';
-import { createRemotePreloads, shellStartScripts } from './remote-preloads';
+import { createRemotePreloads, shellStartScripts, startChunkScripts } from './remote-preloads';
 
 const HTML = '<html><head><title>Manifest</title></head><body></body></html>';
 const ROUTES = { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES };
@@ -196,5 +196,56 @@ describe("the shell's start scripts", () => {
     const shellHint = page.indexOf('<link rel="preload" href="/react.1.js" as="script" />');
     expect(shellHint).toBeGreaterThan(0);
     expect(shellHint).toBeLessThan(page.indexOf('https://account.example/mf-manifest.json'));
+  });
+});
+
+describe("the shell's start chunks", () => {
+  it('are the scripts the build listed for a named chunk, as paths on the shell', () => {
+    const startChunks = { bootstrap: ['zod.1.js', 'bootstrap.1.js'], 'signed-in-layout': [] };
+    expect(startChunkScripts(startChunks, 'bootstrap')).toEqual(['/zod.1.js', '/bootstrap.1.js']);
+    expect(startChunkScripts(startChunks, 'signed-in-layout')).toEqual([]);
+    expect(startChunkScripts(startChunks, 'admin')).toEqual([]);
+  });
+
+  it('are none when the file is missing or names anything but a script of the build', () => {
+    expect(startChunkScripts(null, 'bootstrap')).toEqual([]);
+    expect(startChunkScripts({ bootstrap: ['../secrets.js'] }, 'bootstrap')).toEqual([]);
+    expect(startChunkScripts({ bootstrap: ['https://evil.example/x.js'] }, 'bootstrap')).toEqual(
+      [],
+    );
+  });
+
+  it('hint the signed-in chrome only to a browser holding a session', async () => {
+    const { fetchManifest } = fakeRemotes(MANIFESTS);
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      appStartScripts: ['/bootstrap.1.js'],
+      signedInScripts: ['/signed-in-layout.1.js'],
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    const start = '<link rel="preload" href="/bootstrap.1.js" as="script" />';
+    const chrome = '<link rel="preload" href="/signed-in-layout.1.js" as="script" />';
+    const visitor = await preloads.transform('/', HTML);
+    expect(visitor).toContain(start);
+    expect(visitor).not.toContain(chrome);
+    const member = await preloads.transform('/', HTML, 'manifest_signed_in=1');
+    expect(member).toContain(start);
+    expect(member).toContain(chrome);
+    expect(member.indexOf(chrome)).toBeLessThan(member.indexOf('dashboard.example'));
+  });
+
+  it('leave the app start out of a prerendered page: nothing more competes with its paint', async () => {
+    const { fetchManifest } = fakeRemotes(MANIFESTS);
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      shellScripts: ['/react.1.js'],
+      appStartScripts: ['/bootstrap.1.js'],
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    const page = await preloads.transform('/signin', HTML, undefined, { isPrerendered: true });
+    expect(page).toContain('href="/react.1.js"');
+    expect(page).not.toContain('bootstrap.1.js');
   });
 });

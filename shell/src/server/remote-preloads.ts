@@ -45,6 +45,18 @@ export function shellStartScripts(shellManifest: unknown): string[] {
   return [...new Set(files)].map((file) => `/${file}`);
 }
 
+const ZStartChunks = z.record(z.string(), z.array(z.string().regex(/^[\w.-]+\.js$/)));
+
+/**
+ * The scripts of one of the shell's named start chunks (the app's start, the signed-in
+ * chrome) from the build's start-chunks.json (StartChunksPlugin), as paths on the shell's
+ * origin: without a hint the browser finds them only once the shell's script has run.
+ */
+export function startChunkScripts(startChunks: unknown, name: string): string[] {
+  const parsed = ZStartChunks.safeParse(startChunks);
+  return parsed.success ? (parsed.data[name] ?? []).map((file) => `/${file}`) : [];
+}
+
 /** A remote's manifest is read again after this long, so a redeployed remote is hinted right. */
 const MANIFEST_MAX_AGE_MS = 30_000;
 /** A manifest that could not be read (the remote still starting, say) is asked again sooner. */
@@ -74,6 +86,13 @@ export type TRemotePreloadsOptions = {
   remotesManifest: TRemotesManifest;
   /** Scripts of the shell every page needs (shellStartScripts), hinted first. */
   shellScripts?: string[];
+  /**
+   * Scripts of the app's start, hinted after those on a page the app draws. A prerendered
+   * page is drawn already: nothing more competes with its paint.
+   */
+  appStartScripts?: string[];
+  /** Scripts of the signed-in chrome, hinted last for a browser with the signed-in hint. */
+  signedInScripts?: string[];
   routes: TRouteTables;
   fetch?: typeof fetch;
   now?: () => number;
@@ -87,6 +106,8 @@ export type TRemotePreloadsOptions = {
 export function createRemotePreloads({
   remotesManifest,
   shellScripts = [],
+  appStartScripts = [],
+  signedInScripts = [],
   routes,
   fetch: fetchManifest = fetch,
   now = Date.now,
@@ -132,9 +153,11 @@ export function createRemotePreloads({
   };
 
   const inlineManifest = `<script id="${REMOTES_MANIFEST_ELEMENT_ID}" type="application/json">${scriptJson(remotesManifest)}</script>`;
-  const shellHints = shellScripts
-    .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" />`)
-    .join('');
+  const scriptHints = (urls: string[]) =>
+    urls.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="script" />`).join('');
+  const shellHints = scriptHints(shellScripts);
+  const appStartHints = scriptHints(appStartScripts);
+  const signedInHints = scriptHints(signedInScripts);
 
   return {
     /** Reads every remote's manifest once, so the first pages get hints too. */
@@ -145,7 +168,8 @@ export function createRemotePreloads({
       cookieHeader?: string,
       { isPrerendered = false } = {},
     ) => {
-      const route = pageRouteOf(routes, pathname, hasSignedInHint(cookieHeader));
+      const signedIn = hasSignedInHint(cookieHeader);
+      const route = pageRouteOf(routes, pathname, signedIn);
       const entry = route && entries.get(route.remote);
       const manifest = entry && (await manifestOf(entry));
       const hints =
@@ -154,7 +178,12 @@ export function createRemotePreloads({
               applyStyles: isPrerendered,
             })
           : '';
-      return html.replace('</head>', `${shellHints}${hints}${inlineManifest}</head>`);
+      const shell = [
+        shellHints,
+        isPrerendered ? '' : appStartHints,
+        isPrerendered || !signedIn ? '' : signedInHints,
+      ].join('');
+      return html.replace('</head>', `${shell}${hints}${inlineManifest}</head>`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useAuth } from '@manifest/auth/auth-provider';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -70,6 +71,27 @@ describe('renderPage', () => {
     await expect(renderPage(failing, '/blog/gone')).rejects.toThrow(
       '/blog/gone: its data could not be read',
     );
+  });
+
+  it('writes a large lazy part in place, never behind its fallback for a script to swap in', async () => {
+    const article = 'A long paragraph of the article. '.repeat(1_000);
+    // Loaded a moment later, like a chunk read from disk.
+    const Article = lazy(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { default: () => <p>{article}</p> };
+    });
+    const LongPost = () => (
+      <main>
+        <h1>A long post</h1>
+        <Suspense fallback={<p>Loading the article</p>}>
+          <Article />
+        </Suspense>
+      </main>
+    );
+    const page = await renderPage([{ path: '/blog/:slug', Page: LongPost }], '/blog/long');
+    expect(page?.html).toContain(`<p>${article}</p>`);
+    expect(page?.html).not.toContain('Loading the article');
+    expect(page?.html).not.toContain('<script');
   });
 
   it('is null for an address no route has', async () => {

@@ -56,6 +56,10 @@ export async function renderPage(
         </StaticRouter>
       </AuthProvider>
     </QueryClientProvider>,
+    // React moves a large finished Suspense boundary (a post's article) out of place,
+    // behind its fallback, for an inline script to swap in: the page's CSP blocks that
+    // script, so the visitor would see the skeleton. Every boundary stays in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const page = {
     html: markPrerendered(await new Response(prelude).text()),
