@@ -17,15 +17,30 @@ const remotePages = import.meta.webpackContext('../../remotes', {
 const fileOf = (module: string) => module.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
 
 const pages = new Map<string, TLazyPage>();
+const loads = new Map<string, Promise<RemotePageModule>>();
+
+export const loadRemotePage = (remote: string, module: string): Promise<RemotePageModule> => {
+  const key = `./${remote}/src/pages/${fileOf(module)}.tsx`;
+  let load = loads.get(key);
+  if (!load) {
+    load = remotePages(key) as Promise<RemotePageModule>;
+    loads.set(key, load);
+  }
+  return load;
+};
 
 export const getRemotePage = (remote: string, module: string): TLazyPage => {
-  const key = `./${remote}/src/pages/${fileOf(module)}.tsx`;
+  const key = `${remote}/${module}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => remotePages(key) as Promise<RemotePageModule>);
+    page = lazy(() => loadRemotePage(remote, module));
     pages.set(key, page);
   }
   return page;
+};
+
+export const preloadRemotePage = (remote: string, module: string): void => {
+  loadRemotePage(remote, module).catch(() => undefined);
 };
 
 export const forgetRemotePages = (_remote: string): void => undefined;
