@@ -167,6 +167,23 @@ describe.each(DATABASE_ENGINES)('blog and catalogue API on %s', (engine) => {
     expect(cards.find((card) => card.id === post.documentId)?.views).toBe(2);
   });
 
+  it("serves a post's image with every width the CMS made of it, narrowest first", async () => {
+    const answer = await api.request(`/api/blog/posts/${STAND_IN_POSTS[0]!.slug}?view=none`);
+    const post = ZBlogPostDetail.parse(answer.body);
+    const media = (path: string) => new URL(path, post.featuredImage!).href;
+    expect(post.featuredImage).toMatch(/^http:\/\/.+\/uploads\/dawn\.jpg$/);
+    expect(post.featuredImageVariants).toEqual([
+      { url: media('/uploads/thumbnail_dawn.jpg'), width: 245 },
+      { url: media('/uploads/small_dawn.jpg'), width: 500 },
+      { url: media('/uploads/large_dawn.jpg'), width: 1000 },
+      { url: media('/uploads/dawn.jpg'), width: 2000 },
+    ]);
+    const card = ZBlogPostList.parse((await api.request('/api/blog/posts?limit=50')).body).find(
+      ({ slug }) => slug === STAND_IN_POSTS[0]!.slug,
+    );
+    expect(card?.featuredImageVariants.map(({ width }) => width)).toEqual([245, 500, 1000, 2000]);
+  });
+
   it('reads a post with view=none without counting it, and names a wrong view value', async () => {
     const post = STAND_IN_POSTS[2]!;
     const read = async (query: string, address: string) =>

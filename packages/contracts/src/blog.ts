@@ -27,6 +27,14 @@ export type TBlogCategory = z.infer<typeof ZBlogCategory>;
 export const ZBlogCategoryList = z.array(ZBlogCategory);
 export type TBlogCategoryList = z.infer<typeof ZBlogCategoryList>;
 
+/** One width the CMS made of an image: the browser picks the one its screen needs (srcset). */
+export const ZImageVariant = z.object({
+  url: z.url(),
+  /** Pixels. */
+  width: z.number().int().positive(),
+});
+export type TImageVariant = z.infer<typeof ZImageVariant>;
+
 /** A post card. `likes` is always 0: likes stay local in the browser. */
 export const ZBlogPost = z.object({
   id: z.string(),
@@ -35,6 +43,11 @@ export const ZBlogPost = z.object({
   excerpt: z.string(),
   /** Absolute URL, or null when the post has no image (the card shows a placeholder). */
   featuredImage: z.url().nullable(),
+  /**
+   * The featured image in every width the CMS made of it, its own included, narrowest
+   * first; empty without an image or known widths. (Absent from an older API: empty.)
+   */
+  featuredImageVariants: z.array(ZImageVariant).default([]),
   category: ZBlogCategory.nullable(),
   /** Calendar date, YYYY-MM-DD. */
   publishDate: z.iso.date(),

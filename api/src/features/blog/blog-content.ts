@@ -33,7 +33,7 @@ const SEARCH_RESULT_LIMIT = 50;
 const CARD_FIELDS = ['title', 'slug', 'excerpt', 'publishDate', 'publishedAt', 'readTime'];
 const CARD_POPULATE = {
   category: { fields: ['name', 'slug'] },
-  featuredImage: { fields: ['url'] },
+  featuredImage: { fields: ['url', 'width', 'formats'] },
 };
 const NEWEST_FIRST = ['publishDate:desc', 'publishedAt:desc'];
 

@@ -8,6 +8,7 @@ const post = (slug: string, title: string, publishDate: string): TBlogPost => ({
   title,
   excerpt: `About ${title}`,
   featuredImage: null,
+  featuredImageVariants: [],
   category: { id: 'c', slug: 'mindset', name: 'Mindset & Focus' },
   publishDate,
   readTime: 4,

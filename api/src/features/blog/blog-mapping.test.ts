@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ZBlogPost, ZBlogPostDetail, ZComment } from '@manifest/contracts/blog';
-import { absoluteMediaUrl, toComment, toPostCard, toPostDetail, withCounts } from './blog-mapping';
+import { ZStrapiPostCard } from '../content/strapi-schemas';
+import {
+  absoluteMediaUrl,
+  toComment,
+  toImageVariants,
+  toPostCard,
+  toPostDetail,
+  withCounts,
+} from './blog-mapping';
 
 const CMS = 'http://cms.example:1337';
 
@@ -13,7 +21,16 @@ const strapiPost = {
   publishedAt: '2025-01-16T08:00:00.000Z',
   readTime: 6,
   category: { documentId: 'cat1', name: 'Mindset', slug: 'mindset' },
-  featuredImage: { url: '/uploads/sunrise.jpg' },
+  featuredImage: {
+    url: '/uploads/sunrise.jpg',
+    width: 2400,
+    formats: {
+      large: { url: '/uploads/large_sunrise.jpg', width: 1000, height: 500 },
+      thumbnail: { url: '/uploads/thumbnail_sunrise.jpg', width: 245, height: 123 },
+      medium: { url: '/uploads/medium_sunrise.jpg', width: 750, height: 375 },
+      small: { url: '/uploads/small_sunrise.jpg', width: 500, height: 250 },
+    },
+  },
   content: '# Hello\n\nText',
   author: 'Maya',
   tags: ['habits', 42, '', 'mornings'],
@@ -28,6 +45,13 @@ describe('blog mapping', () => {
       title: 'Morning Rituals',
       excerpt: 'Start the day on purpose.',
       featuredImage: 'http://cms.example:1337/uploads/sunrise.jpg',
+      featuredImageVariants: [
+        { url: 'http://cms.example:1337/uploads/thumbnail_sunrise.jpg', width: 245 },
+        { url: 'http://cms.example:1337/uploads/small_sunrise.jpg', width: 500 },
+        { url: 'http://cms.example:1337/uploads/medium_sunrise.jpg', width: 750 },
+        { url: 'http://cms.example:1337/uploads/large_sunrise.jpg', width: 1000 },
+        { url: 'http://cms.example:1337/uploads/sunrise.jpg', width: 2400 },
+      ],
       category: { id: 'cat1', slug: 'mindset', name: 'Mindset' },
       publishDate: '2025-01-15',
       readTime: 6,
@@ -54,9 +78,43 @@ describe('blog mapping', () => {
     expect(card).toMatchObject({
       excerpt: '',
       featuredImage: null,
+      featuredImageVariants: [],
       category: null,
       publishDate: '2025-03-02',
       readTime: 1,
+    });
+  });
+
+  it('leaves out a size the CMS wrote oddly, and one width given twice, keeping the image', () => {
+    const variants = toImageVariants(
+      {
+        url: 'https://media.example/dawn.webp',
+        width: 500,
+        formats: {
+          small: { url: '/uploads/small_dawn.webp', width: 500 },
+          medium: { url: '/uploads/medium_dawn.webp', width: '750' },
+          large: { width: 1000 },
+          thumbnail: null,
+        },
+      },
+      CMS,
+    );
+    expect(variants).toEqual([
+      { url: 'http://cms.example:1337/uploads/small_dawn.webp', width: 500 },
+    ]);
+    expect(toImageVariants({ url: '/uploads/old.png', formats: null }, CMS)).toEqual([]);
+  });
+
+  it('reads a post whose image sizes the CMS could not describe: the sizes alone are dropped', () => {
+    const parsed = ZStrapiPostCard.parse({
+      documentId: 'd',
+      slug: 's',
+      title: 'T',
+      featuredImage: { url: '/uploads/a.jpg', width: 800, formats: 'not an object' },
+    });
+    expect(toPostCard(parsed, CMS)).toMatchObject({
+      featuredImage: 'http://cms.example:1337/uploads/a.jpg',
+      featuredImageVariants: [{ url: 'http://cms.example:1337/uploads/a.jpg', width: 800 }],
     });
   });
 

@@ -1,9 +1,17 @@
-import type { TBlogCategory, TBlogPost, TBlogPostDetail, TComment } from '@manifest/contracts/blog';
 import type {
-  StrapiCategory,
-  StrapiComment,
-  StrapiPost,
-  StrapiPostCard,
+  TBlogCategory,
+  TBlogPost,
+  TBlogPostDetail,
+  TComment,
+  TImageVariant,
+} from '@manifest/contracts/blog';
+import {
+  ZStrapiMediaFormat,
+  type StrapiCategory,
+  type StrapiComment,
+  type StrapiMedia,
+  type StrapiPost,
+  type StrapiPostCard,
 } from '../content/strapi-schemas';
 
 // Strapi documents -> the blog contract. Pure, so the CMS's quirks (nulls,
@@ -29,6 +37,32 @@ export function absoluteMediaUrl(url: string | null | undefined, baseUrl: string
   }
 }
 
+/**
+ * The image in each width the CMS made of it and its own, narrowest first, one entry per
+ * width. A format without a usable URL or width is left out.
+ */
+export function toImageVariants(
+  media: StrapiMedia | null | undefined,
+  baseUrl: string,
+): TImageVariant[] {
+  if (!media) return [];
+  const candidates = [
+    ...Object.values(media.formats ?? {}).flatMap((format) => {
+      const parsed = ZStrapiMediaFormat.safeParse(format);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    ...(media.width ? [{ url: media.url, width: media.width }] : []),
+  ];
+  const byWidth = new Map<number, TImageVariant>();
+  for (const { url, width } of candidates) {
+    const absolute = absoluteMediaUrl(url, baseUrl);
+    if (absolute && Number.isInteger(width) && !byWidth.has(width)) {
+      byWidth.set(width, { url: absolute, width });
+    }
+  }
+  return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /** The editor's publish date; else the day it was published in the CMS. */
@@ -44,6 +78,7 @@ export function toPostCard(post: StrapiPostCard, mediaBaseUrl: string): PostCard
     title: post.title,
     excerpt: post.excerpt ?? '',
     featuredImage: absoluteMediaUrl(post.featuredImage?.url, mediaBaseUrl),
+    featuredImageVariants: toImageVariants(post.featuredImage, mediaBaseUrl),
     category: post.category ? toCategory(post.category) : null,
     publishDate: publishDateOf(post),
     readTime: Math.max(1, Math.round(post.readTime ?? 1)),

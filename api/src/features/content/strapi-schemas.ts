@@ -22,7 +22,16 @@ export const ZStrapiCategory = z.object({
 });
 export type StrapiCategory = z.infer<typeof ZStrapiCategory>;
 
-export const ZStrapiMedia = z.object({ url: z.string() });
+/** One of the sizes Strapi's upload plugin makes of an image (thumbnail, small, medium, large). */
+export const ZStrapiMediaFormat = z.object({ url: z.string(), width: z.number().int().positive() });
+
+export const ZStrapiMedia = z.object({
+  url: z.string(),
+  width: z.number().nullish(),
+  /** Read one by one (toImageVariants): a format the CMS wrote oddly is left out, not fatal. */
+  formats: z.record(z.string(), z.unknown()).nullish().catch(null),
+});
+export type StrapiMedia = z.infer<typeof ZStrapiMedia>;
 
 /** A post as the lists read it (no article body). */
 export const ZStrapiPostCard = z.object({

@@ -14,6 +14,18 @@ type Post = {
   content: string;
   publishDate: string;
   category: { documentId: string; name: string; slug: string };
+  featuredImage: unknown;
+};
+
+/** An image as Strapi's upload plugin describes it: its own width and the sizes it made. */
+const STAND_IN_IMAGE = {
+  url: '/uploads/dawn.jpg',
+  width: 2000,
+  formats: {
+    large: { url: '/uploads/large_dawn.jpg', width: 1000, height: 500 },
+    small: { url: '/uploads/small_dawn.jpg', width: 500, height: 250 },
+    thumbnail: { url: '/uploads/thumbnail_dawn.jpg', width: 245, height: 123 },
+  },
 };
 
 export const STAND_IN_CATEGORY = { documentId: 'cat-1', name: 'Mindset', slug: 'mindset' };
@@ -26,6 +38,8 @@ export const STAND_IN_POSTS: Post[] = Array.from({ length: 11 }, (_, index) => (
   content: `Body of post ${index + 1}`,
   publishDate: `2025-01-${String(index + 1).padStart(2, '0')}`,
   category: STAND_IN_CATEGORY,
+  // The oldest post has an image; the rest have none.
+  featuredImage: index === 0 ? STAND_IN_IMAGE : null,
 }));
 
 export type RecordedRequest = { method: string; path: string; query: Record<string, unknown> };
@@ -109,7 +123,7 @@ export async function startStrapiStandIn({ token }: { token: string }): Promise<
           ),
         );
       }
-      return list(posts.map((post) => ({ ...post, readTime: 4, featuredImage: null })));
+      return list(posts.map((post) => ({ ...post, readTime: 4 })));
     }
     if (request.method === 'GET' && path === '/api/blog-categories')
       return list([STAND_IN_CATEGORY]);

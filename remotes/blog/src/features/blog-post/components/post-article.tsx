@@ -38,6 +38,9 @@ export function PostArticle({ post }: { post: TBlogPostDetail }) {
       {post.featuredImage && (
         <PostImage
           src={post.featuredImage}
+          variants={post.featuredImageVariants}
+          // The article's column: max-w-3xl (768 px) inside the page's padding.
+          sizes="(min-width: 800px) 768px, 100vw"
           isEager
           className="aspect-[2/1] w-full rounded-2xl shadow-md"
         />
