@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import {
   ZBlogCategoryList,
   ZBlogPostDetail,
@@ -78,6 +79,30 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
 }
 
 const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}`;
+
+/** A plain grey RGB PNG of the given size: a photo an editor uploads, as far as Strapi can tell. */
+function greyPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
+  const row = Buffer.alloc(1 + width * 3, 0x80);
+  row[0] = 0; // no filter
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'manifest-content-'));
@@ -245,6 +270,46 @@ describe('the API serving content from the real Strapi', () => {
     expect(elapsedMs).toBeLessThan(FRESHNESS_LIMIT_MS);
     const firstPage = ZBlogPostList.parse((await api.request('/api/blog/posts?limit=9')).body);
     expect(firstPage[0]?.slug).toBe(slug);
+  });
+
+  it("serves a post's featured image in every width Strapi made of the upload", async () => {
+    const form = new FormData();
+    form.append('files', new Blob([greyPng(1200, 600)], { type: 'image/png' }), 'dawn.png');
+    const uploaded = await fetch(`${strapi.url}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const [file] = (await uploaded.json()) as { id: number }[];
+    try {
+      const slug = uniqueSlug('a-wide-sunrise');
+      const draft = await admin.createDraftPost({
+        title: `A wide sunrise ${slug}`,
+        slug,
+        excerpt: 'With a photo.',
+        content: 'Look at it.',
+        publishDate: '2000-01-01',
+        readTime: 2,
+        featuredImage: file!.id,
+      });
+      await admin.publishPost(draft.documentId);
+
+      const post = ZBlogPostDetail.parse((await api.request(`/api/blog/posts/${slug}`)).body);
+      expect(post.featuredImage).toMatch(/\/uploads\/dawn_\w+\.png$/);
+      // Strapi's default breakpoints below the image's own 1200 px, narrowest first.
+      expect(post.featuredImageVariants.map(({ width }) => width)).toEqual([
+        245, 500, 750, 1000, 1200,
+      ]);
+      for (const variant of post.featuredImageVariants) {
+        expect((await fetch(variant.url)).headers.get('content-type')).toBe('image/png');
+      }
+    } finally {
+      await fetch(`${strapi.url}/upload/files/${file!.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${admin.token}` },
+      });
+    }
   });
 
   it('stores a comment as pending, returns a script tag as inert text, and lists it once approved', async () => {
