@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import {
   ZBlogCategoryList,
   ZBlogPostDetail,
@@ -11,6 +10,7 @@ import {
 } from '@manifest/contracts/blog';
 import { ZAffirmationList, ZMeditationList } from '@manifest/contracts/catalogue';
 import { LEGAL_SLUGS, ZLegalDocument } from '@manifest/contracts/legal';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
@@ -79,30 +79,6 @@ async function timeUntil(check: () => Promise<boolean>, limitMs = 5_000): Promis
 }
 
 const uniqueSlug = (label: string) => `${label}-${Date.now().toString(36)}`;
-
-/** A plain grey RGB PNG of the given size: a photo an editor uploads, as far as Strapi can tell. */
-function greyPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
-  const row = Buffer.alloc(1 + width * 3, 0x80);
-  row[0] = 0; // no filter
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'manifest-content-'));
@@ -274,7 +250,13 @@ describe('the API serving content from the real Strapi', () => {
 
   it("serves a post's featured image in every width Strapi made of the upload", async () => {
     const form = new FormData();
-    form.append('files', new Blob([greyPng(1200, 600)], { type: 'image/png' }), 'dawn.png');
+    // A photo an editor uploads, as far as Strapi can tell: 1200×600, plain grey.
+    const photo = await sharp({
+      create: { width: 1200, height: 600, channels: 3, background: { r: 128, g: 128, b: 128 } },
+    })
+      .png()
+      .toBuffer();
+    form.append('files', new Blob([photo], { type: 'image/png' }), 'dawn.png');
     const uploaded = await fetch(`${strapi.url}/upload`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${admin.token}` },
