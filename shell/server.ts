@@ -80,9 +80,13 @@ const server = await startStaticServer({
   log: createServerLog('shell'),
   transformPage: async (pathname, html, request) => {
     const { cookie } = request.headers;
-    const prerendered = await prerenderedPages.read(request.url ?? pathname, cookie);
+    // Prerendered only with its remote's stylesheet in the page (the route's files known):
+    // drawn without it, the page would shift when the app adds the sheet.
+    const files = await remotePreloads.filesFor(pathname, cookie);
+    const prerendered = files ? await prerenderedPages.read(request.url ?? pathname, cookie) : null;
     const page = await remotePreloads.transform(pathname, html, cookie, {
       isPrerendered: prerendered !== null,
+      files,
     });
     return linkPreviews(
       pathname,

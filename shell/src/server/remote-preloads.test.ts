@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../app/route-table';
 import { createRemotePreloads, shellStartScripts, startChunkScripts } from './remote-preloads';
@@ -116,6 +116,50 @@ describe("the shell server's preload hints", () => {
     const page = await preloads.transform('/signin', HTML);
     expect(page).not.toContain('rel="preload"');
     expect(page).toContain('id="remotes-manifest"');
+  });
+
+  it("knows a page's files only once its remote's manifest is read: no stylesheet, no prerender", async () => {
+    const manifests: Record<string, unknown> = {};
+    const { fetchManifest } = fakeRemotes(manifests);
+    let now = 0;
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+      now: () => now,
+    });
+    // The remote still starting when the shell's first visitor comes.
+    expect(await preloads.filesFor('/signin')).toBeNull();
+    manifests['https://account.example/mf-manifest.json'] =
+      MANIFESTS['https://account.example/mf-manifest.json'];
+    now = 1_001;
+    expect(await preloads.filesFor('/signin')).toBeNull(); // this visitor starts the read again
+    await vi.waitFor(async () =>
+      expect(await preloads.filesFor('/signin')).toEqual({
+        manifest: 'https://account.example/mf-manifest.json',
+        scripts: ['https://account.example/remoteEntry.js', 'https://account.example/sign-in.1.js'],
+        styles: ['https://account.example/styles.1.css'],
+      }),
+    );
+    expect(await preloads.filesFor('/no-such-page')).toBeNull();
+  });
+
+  it('writes the files the caller read, so one answer decides the prerender and its stylesheet', async () => {
+    const { fetchManifest } = fakeRemotes(MANIFESTS);
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    const files = await preloads.filesFor('/signin');
+    const page = await preloads.transform('/signin', HTML, undefined, {
+      isPrerendered: true,
+      files,
+    });
+    expect(page).toContain('<link rel="stylesheet" href="https://account.example/styles.1.css" />');
+    const unknown = await preloads.transform('/signin', HTML, undefined, { files: null });
+    expect(unknown).not.toContain('remoteEntry.js');
+    expect(unknown).not.toContain('styles.1.css');
   });
 
   it('reads a manifest again once it is 30 seconds old, so a redeployed remote is hinted', async () => {

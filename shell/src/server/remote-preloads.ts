@@ -63,13 +63,16 @@ const MANIFEST_MAX_AGE_MS = 30_000;
 const FAILED_READ_MAX_AGE_MS = 1_000;
 const MANIFEST_TIMEOUT_MS = 2_000;
 
+type TPageFiles = ReturnType<typeof pageFiles>;
+
 /**
  * The link elements that start those downloads (no crossorigin on scripts: federation
  * adds none). A prerendered page is drawn before any script runs: its stylesheets are
  * applied at once rather than only fetched.
  */
+
 export const preloadLinks = (
-  { manifest, scripts, styles }: ReturnType<typeof pageFiles>,
+  { manifest, scripts, styles }: TPageFiles,
   { applyStyles = false } = {},
 ) =>
   [
@@ -159,25 +162,31 @@ export function createRemotePreloads({
   const appStartHints = scriptHints(appStartScripts);
   const signedInHints = scriptHints(signedInScripts);
 
+  /** The files of the remote page at an address, or null while its manifest is unknown. */
+  const filesFor = async (pathname: string, cookieHeader?: string): Promise<TPageFiles | null> => {
+    const route = pageRouteOf(routes, pathname, hasSignedInHint(cookieHeader));
+    const entry = route && entries.get(route.remote);
+    const manifest = entry && (await manifestOf(entry));
+    return route && entry && manifest ? pageFiles(entry.entry, manifest, route.module) : null;
+  };
+
   return {
     /** Reads every remote's manifest once, so the first pages get hints too. */
     warm: () => Promise.all([...entries.values()].map(readManifest)).then(() => undefined),
+    filesFor,
+    /**
+     * `files`: the page's, when the caller has read them already (filesFor) and decided on
+     * them, such as whether to prerender: one answer for both, however the manifest changes.
+     */
     transform: async (
       pathname: string,
       html: string,
       cookieHeader?: string,
-      { isPrerendered = false } = {},
+      { isPrerendered = false, files }: { isPrerendered?: boolean; files?: TPageFiles | null } = {},
     ) => {
       const signedIn = hasSignedInHint(cookieHeader);
-      const route = pageRouteOf(routes, pathname, signedIn);
-      const entry = route && entries.get(route.remote);
-      const manifest = entry && (await manifestOf(entry));
-      const hints =
-        entry && manifest
-          ? preloadLinks(pageFiles(entry.entry, manifest, route.module), {
-              applyStyles: isPrerendered,
-            })
-          : '';
+      const page = files === undefined ? await filesFor(pathname, cookieHeader) : files;
+      const hints = page ? preloadLinks(page, { applyStyles: isPrerendered }) : '';
       const shell = [
         shellHints,
         isPrerendered ? '' : appStartHints,
