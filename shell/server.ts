@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 import { START_CHUNKS_FILE } from '@manifest/build-config/start-chunks-plugin';
@@ -102,14 +103,23 @@ const server = await startStaticServer({
   },
 });
 
-// The first visitors get hints, and the stylesheets of a page of each prerendering remote.
-void remotePreloads.warm().then(async () => {
+// The first visitors get hints, prerendered pages and the stylesheets of a page of each
+// prerendering remote: the remotes' manifests are read until each has answered (remotes
+// started beside the shell may not have yet).
+const WARM_RETRY_MS = 1_000;
+const WARM_ATTEMPTS = 120;
+const warm = async () => {
+  for (let attempt = 1; attempt <= WARM_ATTEMPTS; attempt++) {
+    if (await remotePreloads.warm()) break;
+    await setTimeout(WARM_RETRY_MS, undefined, { ref: false });
+  }
   const index = await readFile(join(DIST_DIR, 'index.html'), 'utf8');
   for (const path of ['/', '/blog']) {
     const page = await remotePreloads.transform(path, index, undefined, { isPrerendered: true });
     inlineStylesheets.warm(page);
   }
-});
+};
+void warm();
 
 server.log.info(
   { url: server.url, api: config.apiUrls, remotes: config.remotesManifest.remotes },

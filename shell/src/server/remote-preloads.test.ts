@@ -144,6 +144,23 @@ describe("the shell server's preload hints", () => {
     expect(await preloads.filesFor('/no-such-page')).toBeNull();
   });
 
+  it('says when warming has read every remote, so the server warms again until it has', async () => {
+    const manifests: Record<string, unknown> = {
+      'https://account.example/mf-manifest.json':
+        MANIFESTS['https://account.example/mf-manifest.json'],
+    };
+    const { fetchManifest } = fakeRemotes(manifests);
+    const preloads = createRemotePreloads({
+      remotesManifest: REMOTES,
+      routes: ROUTES,
+      fetch: fetchManifest,
+    });
+    expect(await preloads.warm()).toBe(false);
+    Object.assign(manifests, MANIFESTS);
+    expect(await preloads.warm()).toBe(true);
+    expect(await preloads.filesFor('/dashboard', 'manifest_signed_in=1')).not.toBeNull();
+  });
+
   it('writes the files the caller read, so one answer decides the prerender and its stylesheet', async () => {
     const { fetchManifest } = fakeRemotes(MANIFESTS);
     const preloads = createRemotePreloads({

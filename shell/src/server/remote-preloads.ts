@@ -171,8 +171,14 @@ export function createRemotePreloads({
   };
 
   return {
-    /** Reads every remote's manifest once, so the first pages get hints too. */
-    warm: () => Promise.all([...entries.values()].map(readManifest)).then(() => undefined),
+    /**
+     * Reads every remote's manifest once, so the first pages get hints too; true when each
+     * one was read (a remote still starting is not).
+     */
+    warm: async (): Promise<boolean> => {
+      await Promise.all([...entries.values()].map(readManifest));
+      return [...entries.keys()].every((name) => cache.get(name)?.manifest);
+    },
     filesFor,
     /**
      * `files`: the page's, when the caller has read them already (filesFor) and decided on
