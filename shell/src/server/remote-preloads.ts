@@ -70,7 +70,6 @@ type TPageFiles = ReturnType<typeof pageFiles>;
  * adds none). A prerendered page is drawn before any script runs: its stylesheets are
  * applied at once rather than only fetched.
  */
-
 export const preloadLinks = (
   { manifest, scripts, styles }: TPageFiles,
   { applyStyles = false } = {},
