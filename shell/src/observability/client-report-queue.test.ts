@@ -21,6 +21,34 @@ const crash = (message: string) =>
   ({ kind: 'boundary', source: 'blog', route: '/blog', message }) as const;
 
 describe('createReportQueue', () => {
+  it('sends a vital reported while the page is hidden at once, with those of that moment', async () => {
+    const sent: TClientReportsRequest[] = [];
+    let hidden = false;
+    const queue = createReportQueue({
+      send: (batch) => sent.push(batch),
+      isPageHidden: () => hidden,
+    });
+    queue.addVital({ name: 'LCP', value: 1200, route: '/' });
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    // web-vitals loaded only after the visitor switched tabs: no later hiding will come.
+    hidden = true;
+    queue.addVital({ name: 'TTFB', value: 300, route: '/' });
+    queue.addVital({ name: 'CLS', value: 0.02, route: '/' });
+    expect(sent).toEqual([]);
+    await Promise.resolve();
+    expect(sent).toEqual([
+      {
+        vitals: [
+          { name: 'LCP', value: 1200, route: '/' },
+          { name: 'TTFB', value: 300, route: '/' },
+          { name: 'CLS', value: 0.02, route: '/' },
+        ],
+        errors: [],
+      },
+    ]);
+  });
+
   it('keeps vitals until the page is hidden, then sends them in one batch', () => {
     const { queue, sent } = queueWithTimers();
     queue.addVital({ name: 'LCP', value: 1200, route: '/' });

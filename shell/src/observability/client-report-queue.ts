@@ -20,21 +20,26 @@ export type TReportQueue = {
 
 /**
  * Collects a page's reports and hands them to `send` in batches the API
- * accepts: vitals when the page is hidden (web-vitals reports them final then),
+ * accepts: vitals when the page is hidden (web-vitals reports them final then, or
+ * at once when reported while it is hidden),
  * errors a few seconds after the first (or with the vitals), each distinct
  * error once per page load.
  */
 export function createReportQueue({
   send,
   setTimer = (run, ms) => setTimeout(run, ms),
+  isPageHidden = () => false,
 }: {
   send: (batch: TClientReportsRequest) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
+  /** Whether the page is hidden now (a vital reported then has no later hiding to wait for). */
+  isPageHidden?: () => boolean;
 }): TReportQueue {
   let vitals: TWebVitalReport[] = [];
   let errors: TClientErrorReport[] = [];
   const seenErrors = new Set<string>();
   let isErrorFlushPending = false;
+  let isVitalFlushPending = false;
 
   const flush = () => {
     isErrorFlushPending = false;
@@ -51,6 +56,15 @@ export function createReportQueue({
   return {
     addVital(vital) {
       vitals.push(vital);
+      // Reported while the page is hidden (web-vitals loaded after the hiding, or figures
+      // made final by it): sent at once, with the others of that moment, as the tab may
+      // be discarded before it is hidden again.
+      if (!isPageHidden() || isVitalFlushPending) return;
+      isVitalFlushPending = true;
+      queueMicrotask(() => {
+        isVitalFlushPending = false;
+        flush();
+      });
     },
     addError(error) {
       const key = `${error.source}\n${error.message}`;

@@ -35,7 +35,10 @@ async function reportWebVitals(queue: TReportQueue): Promise<void> {
  * function that takes each caught error from now on.
  */
 export function startClientReporter(): (error: TCaughtError) => void {
-  const queue = createReportQueue({ send: sendReport });
+  const queue = createReportQueue({
+    send: sendReport,
+    isPageHidden: () => document.visibilityState === 'hidden',
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') queue.flush();
   });
