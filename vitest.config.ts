@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // tests that boot the real Strapi (built first) together with the API.
 export default defineConfig({
   test: {
+    // A file per core (Vitest's default leaves one core free: a single worker on the
+    // 2-core CI machine). The API files each open their own databases. On 2 cores:
+    // unit 30 s instead of 52, API 205 s instead of 322.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -29,7 +33,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {

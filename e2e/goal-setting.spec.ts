@@ -84,6 +84,10 @@ test('a recommended goal is added with one click, and the form stays for the man
   await expect(page.getByTestId('toast-title')).toHaveText('Goal Created!');
   await expect(first.getByRole('button', { name: `Added: ${title}` })).toBeDisabled();
   await expect(panel).toContainText('Offline guide');
+  // A first goal earns 'Goal Setter': its celebration covers the page until closed.
+  const celebration = page.getByRole('dialog');
+  await expect(celebration.getByRole('heading', { name: 'Goal Setter' })).toBeVisible();
+  await celebration.getByRole('button', { name: 'Close' }).click();
   await expect(goalForm(page)).toBeVisible();
 
   const goals = await page.evaluate(async () => {

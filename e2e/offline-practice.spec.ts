@@ -10,7 +10,25 @@ test.use({ serviceWorkers: 'allow', timezoneId: PROGRESS_TIME_ZONE, locale: 'en-
 
 const offlineStatus = (page: Page) => page.getByTestId('offline-status');
 
-/** The service worker controls the page and holds every file of the offline remotes. */
+/** The service worker's answer to the app's request to keep the offline remotes (see below). */
+type TRemotesWarmed = { type: 'remotes-warmed'; fetched: number; failed: number };
+type TWithRemotesWarmed = { remotesWarmed?: TRemotesWarmed };
+
+test.beforeEach(async ({ page }) => {
+  // Kept from the start of each page, before the app asks the worker for anything.
+  await page.addInitScript(() => {
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+      const data = event.data as TRemotesWarmed | undefined;
+      if (data?.type === 'remotes-warmed') (window as TWithRemotesWarmed).remotesWarmed = data;
+    });
+    navigator.serviceWorker?.startMessages();
+  });
+});
+
+/**
+ * The service worker controls the page and holds every file of the offline remotes: it
+ * has answered the app's own request (sent once the page has settled) with no failure.
+ */
 async function waitUntilAvailableOffline(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
@@ -19,22 +37,10 @@ async function waitUntilAvailableOffline(page: Page) {
     })
     .toBe(true);
   await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const { remotes } = (await (await fetch('/remotes.json')).json()) as {
-            remotes: { name: string; entry: string }[];
-          };
-          const cached = await Promise.all(
-            remotes
-              .filter(({ name }) => name === 'practice' || name === 'dashboard')
-              .map(({ entry }) => caches.match(new URL('remoteEntry.js', entry).href)),
-          );
-          return cached.length === 2 && cached.every(Boolean);
-        }),
-      { timeout: 45_000 },
-    )
-    .toBe(true);
+    .poll(() => page.evaluate(() => (window as TWithRemotesWarmed).remotesWarmed ?? null), {
+      timeout: 45_000,
+    })
+    .toMatchObject({ failed: 0 });
 }
 
 const visit = async (page: Page, path: string, heading: string) => {
