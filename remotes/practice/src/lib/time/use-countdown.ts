@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export type TCountdownStatus = 'idle' | 'running' | 'paused' | 'done';
 
@@ -16,7 +16,9 @@ export function useCountdown(totalSeconds: number, onDone?: () => void) {
     onDoneNow.current = onDone;
   });
 
-  useEffect(() => {
+  // Set in the commit that shows the countdown running, before the browser runs anything
+  // else: no click or clock tick can find it running without its timer.
+  useLayoutEffect(() => {
     if (status !== 'running') return undefined;
     const timer = window.setInterval(() => {
       const next = Math.max(0, remainingNow.current - 1);

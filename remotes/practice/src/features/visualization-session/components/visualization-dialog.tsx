@@ -10,7 +10,7 @@ import {
 } from '@manifest/ui/dialog';
 import { Progress } from '@manifest/ui/progress';
 import { CheckCircle2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 import { clockText } from '../../../lib/time/clock-text';
 import { useCountdown } from '../../../lib/time/use-countdown';
@@ -130,8 +130,8 @@ function StepRunner({
 }) {
   const countdown = useCountdown(step.seconds, onDone);
   const { start } = countdown;
-  // Each step starts as soon as it shows; the runner is keyed by step.
-  useEffect(start, [start]);
+  // Each step starts in the commit that shows it (its timer too); the runner is keyed by step.
+  useLayoutEffect(start, [start]);
   const isPaused = countdown.status === 'paused';
 
   return (
