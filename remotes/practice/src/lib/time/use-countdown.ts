@@ -5,10 +5,15 @@ export type TCountdownStatus = 'idle' | 'running' | 'paused' | 'done';
 /**
  * A countdown over `totalSeconds` that ticks once a second while running
  * (a timer, so Playwright's clock can drive it). `onDone` runs once at zero.
+ * `startRunning`: running from the first render, not after `start()`.
  */
-export function useCountdown(totalSeconds: number, onDone?: () => void) {
+export function useCountdown(
+  totalSeconds: number,
+  onDone?: () => void,
+  { startRunning = false }: { startRunning?: boolean } = {},
+) {
   const [remaining, setRemaining] = useState(totalSeconds);
-  const [status, setStatus] = useState<TCountdownStatus>('idle');
+  const [status, setStatus] = useState<TCountdownStatus>(startRunning ? 'running' : 'idle');
   // The interval reads and writes the figure without re-subscribing every second.
   const remainingNow = useRef(totalSeconds);
   const onDoneNow = useRef(onDone);

@@ -10,7 +10,7 @@ import {
 } from '@manifest/ui/dialog';
 import { Progress } from '@manifest/ui/progress';
 import { CheckCircle2, Pause, Play, RotateCcw, Sparkles } from 'lucide-react';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { clockText } from '../../../lib/time/clock-text';
 import { useCountdown } from '../../../lib/time/use-countdown';
@@ -128,10 +128,8 @@ function StepRunner({
   onDone: () => void;
   onRestart: () => void;
 }) {
-  const countdown = useCountdown(step.seconds, onDone);
-  const { start } = countdown;
-  // Each step starts in the commit that shows it (its timer too); the runner is keyed by step.
-  useLayoutEffect(start, [start]);
+  // Each step runs from its first render; the runner is keyed by step.
+  const countdown = useCountdown(step.seconds, onDone, { startRunning: true });
   const isPaused = countdown.status === 'paused';
 
   return (
