@@ -53,11 +53,11 @@ const ALONE = ['admin-analytics.spec.ts'];
 export default defineConfig({
   testDir: '.',
   outputDir: join(import.meta.dirname, '..', 'test-results', 'e2e'),
-  // Each test signs up its own user, so files run side by side, a file's tests in order.
-  // Most of a test's time is waiting (for the product, for timers), so on the 2-core CI
-  // machine 2 workers ran the suite in 11.5 min against 30 for 1. More cores: E2E_WORKERS.
+  // Each test signs up its own user, so files can run side by side (E2E_WORKERS=2: 11 min
+  // against 30 on 2 cores). Not yet the default: under that load two tests that time real
+  // gestures and a streamed reply (shell-navigation's swipe, chat-panels) failed once in five.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
