@@ -117,7 +117,9 @@ test.describe('on a touch screen', () => {
   /**
    * A real finger: touch events through the browser's input pipeline. Each event
    * carries its own time, so the swipe lasts `durationMs` for the page however long
-   * the browser takes to deliver the events on a loaded machine.
+   * the browser takes to deliver the events on a loaded machine. The swipe returns
+   * once its last event's time has passed, as a finger's would: the next gesture's
+   * events then never carry times earlier than this one's.
    */
   async function swipe(page: Page, fromX: number, toX: number, durationMs: number) {
     const cdp = await page.context().newCDPSession(page);
@@ -144,6 +146,8 @@ test.describe('on a touch screen', () => {
       timestamp: at(durationMs),
     });
     await cdp.detach();
+    const endsIn = at(durationMs) * 1000 - Date.now();
+    if (endsIn > 0) await new Promise((resolve) => setTimeout(resolve, endsIn));
   }
 
   test('a swipe of 75 px or more within 500 ms moves to the next or previous tab', async ({
