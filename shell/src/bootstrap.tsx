@@ -14,7 +14,6 @@ import { preferLoadedShares } from './remotes/loaded-first-sharing';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { preloadRemotePage } from './remotes/remote-page-cache';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
-import { yieldingFederationPlugin } from './remotes/yielding-federation-plugin';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 const start = async () => {
@@ -25,7 +24,7 @@ const start = async () => {
   syncSignedInHint();
   registerServiceWorker();
   preferLoadedShares();
-  registerPlugins([remoteFallbackPlugin(), yieldingFederationPlugin()]);
+  registerPlugins([remoteFallbackPlugin()]);
   await registerRemotesFromManifest();
   // A signed-in start: the address's page loads during the check, not after it.
   const signedInPage = routeAt(SIGNED_IN_ROUTES, window.location.pathname);

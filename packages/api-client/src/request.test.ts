@@ -85,15 +85,19 @@ describe('apiRequest', () => {
     expect(server.requests[0]?.headers.authorization).toBe('Bearer token-abc');
   });
 
-  it("sends the browser's IANA time zone, so the API can draw day boundaries", async () => {
+  it("sends the browser's IANA time zone with a session, so the API can draw day boundaries", async () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
       ...new Intl.DateTimeFormat().resolvedOptions(),
       timeZone: 'Pacific/Auckland',
     });
 
+    await apiRequest('GET', `${server.baseUrl}/api/blog/posts`);
+    storeSession('token-abc', TEST_USER);
     await apiRequest('GET', `${server.baseUrl}/api/daily-tasks`);
 
-    expect(server.requests[0]?.headers['x-time-zone']).toBe('Pacific/Auckland');
+    // Signed out, no call reads it.
+    expect(server.requests[0]?.headers['x-time-zone']).toBeUndefined();
+    expect(server.requests[1]?.headers['x-time-zone']).toBe('Pacific/Auckland');
   });
 
   it('sends a body as JSON with a JSON content type', async () => {

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '@manifest/ui/format-number';
 import type { TPointsByActivity } from './points-by-activity';
 
 type TActivityPointsListProps = { byActivity: TPointsByActivity; totalPoints: number };
@@ -34,7 +35,7 @@ export const ActivityPointsList = ({ byActivity, totalPoints }: TActivityPointsL
                 ) : null}
               </span>
               <span className="font-semibold text-foreground tabular-nums">
-                {points.toLocaleString('en-US')} pts
+                {formatWholeNumber(points)} pts
               </span>
             </div>
             <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">

@@ -1,5 +1,6 @@
 import { Badge } from '@manifest/ui/badge';
 import { cn } from '@manifest/ui/cn';
+import { formatWholeNumber } from '@manifest/ui/format-number';
 import { Progress } from '@manifest/ui/progress';
 import { CheckIcon } from 'lucide-react';
 
@@ -47,8 +48,8 @@ const BadgeCard = ({ badge }: { badge: TBadgeView }) => (
             className="h-1.5"
           />
           <p className="text-xs text-muted-foreground tabular-nums">
-            {badge.progress.current.toLocaleString('en-US')} /{' '}
-            {badge.progress.target.toLocaleString('en-US')} points
+            {formatWholeNumber(badge.progress.current)} / {formatWholeNumber(badge.progress.target)}{' '}
+            points
           </p>
         </div>
       ) : null}

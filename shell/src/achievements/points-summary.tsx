@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '@manifest/ui/format-number';
 import { AwardIcon, SparklesIcon } from 'lucide-react';
 
 type TPointsSummaryProps = { totalPoints: number; earnedCount: number; badgeCount: number };
@@ -11,7 +12,7 @@ export const PointsSummary = ({ totalPoints, earnedCount, badgeCount }: TPointsS
         Total points
       </dt>
       <dd className="mt-1 text-3xl font-bold tabular-nums" data-testid="achievement-total-points">
-        {totalPoints.toLocaleString('en-US')}
+        {formatWholeNumber(totalPoints)}
       </dd>
     </div>
     <div className="rounded-xl border border-border bg-card p-4 shadow-sm">

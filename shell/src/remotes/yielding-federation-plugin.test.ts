@@ -36,4 +36,23 @@ describe('yieldingFederationPlugin', () => {
     expect(passedOn).toBe(args);
     expect(await runsAfterQueuedTask(async () => plugin.onLoad?.(args))).toBe(true);
   });
+
+  it('picks each shared module in a new task, and passes its arguments on', async () => {
+    let passedOn: unknown;
+    expect(
+      await runsAfterQueuedTask(async () => {
+        passedOn = await plugin.beforeLoadShare?.(args);
+      }),
+    ).toBe(true);
+    expect(passedOn).toBe(args);
+  });
+
+  it('runs a shared module as soon as it is loaded', () => {
+    let runs = 0;
+    const loaded = { selectedShared: { lib: () => (runs += 1) } } as never;
+    expect(plugin.afterLoadShare?.(loaded)).toBe(loaded);
+    expect(runs).toBe(1);
+    // A share with nothing loaded yet is passed on as it is.
+    expect(plugin.afterLoadShare?.(args)).toBe(args);
+  });
 });

@@ -1,10 +1,11 @@
 import type { TBlogPost } from '@manifest/contracts/blog';
 import { cn } from '@manifest/ui/cn';
 import { formatLongDate } from '@manifest/ui/format-date';
+import { formatWholeNumber } from '@manifest/ui/format-number';
 import { CalendarDays, Clock, Eye, Heart } from 'lucide-react';
 
 const countOf = (count: number, noun: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? noun : `${noun}s`}`;
+  `${formatWholeNumber(count)} ${count === 1 ? noun : `${noun}s`}`;
 
 type TPostMetaProps = {
   post: Pick<TBlogPost, 'publishDate' | 'readTime' | 'views' | 'likes'>;
