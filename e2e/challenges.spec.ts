@@ -60,15 +60,17 @@ test('start, then the dialog timer completes the challenge and opens the notes',
   await page.clock.runFor(29 * 60_000);
   await page.clock.resume();
 
-  await expect(dialog.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('button', { name: 'Completed' })).toBeDisabled();
   await expect(page.getByText('Challenge Completed!').first()).toBeVisible();
   // The first challenge completed earns 'Challenge Accepted', celebrated over the dialog.
+  // The celebration is modal: the dialog under it is out of reach until it closes, and it
+  // may open at any moment once the challenge is done, so it is closed first.
   const celebration = page
     .getByRole('dialog')
     .filter({ has: page.getByText('Challenge Accepted') });
   await celebration.getByRole('button', { name: 'Continue' }).click();
   await expect(celebration).toBeHidden();
+  await expect(dialog.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('button', { name: 'Completed' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(vision.getByRole('button', { name: 'Completed' })).toBeDisabled();
   await expect(stat(page, 'Challenges Completed')).toContainText(`1/${total}`);

@@ -1,5 +1,6 @@
 import { syncSignedInHint } from '@manifest/api-client/session-storage';
 import { createAuthStore } from '@manifest/auth/auth-provider';
+import { prepareClassMerging } from '@manifest/ui/cn';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,6 +32,8 @@ const start = async () => {
   if (authStore.getSnapshot().status !== 'signedOut' && signedInPage) {
     preloadRemotePage(signedInPage.remote, signedInPage.module);
   }
+  await yieldToMain();
+  prepareClassMerging();
   await yieldToMain();
 
   const rootElement = document.getElementById('root');
