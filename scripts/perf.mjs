@@ -15,6 +15,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { CHROME_PATH, figuresOf, lighthouseReport, medianFigures } from './lib/lighthouse.mjs';
 import { ROOT, run, step } from './lib/run.mjs';
 import { productCommands, waitForUrl } from './lib/services.mjs';
+import { signUpForPerf, storeSessionIn } from './lib/perf-session.mjs';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
@@ -165,33 +166,12 @@ async function withSessionProfile(origin, use) {
 
 /** A new account's session in a browser profile that Lighthouse then starts from. */
 async function storeSession(origin, userDataDir) {
-  const email = `perf.${Date.now()}@example.com`;
-  const response = await fetch(`${origin}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Perf', lastName: 'Run', email, password: 'quiet-river-42' }),
-  });
-  if (!response.ok) throw new Error(`sign-up for the signed-in runs: ${await response.text()}`);
-  const { token, user } = await response.json();
+  const session = await signUpForPerf(origin);
   const { chromium } = await import('@playwright/test');
-  // Where the app keeps its session (packages/api-client/src/session-storage.ts).
-  const keys = { session: 'manifest_session', user: 'manifest_user' };
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROME_PATH,
   });
-  const page = await context.newPage();
-  // A file of the shell's origin, not a page: nothing else enters the cache.
-  await page.goto(`${origin}/remotes.json`);
-  await page.evaluate(
-    ({ keys, session }) => {
-      localStorage.setItem(keys.session, session.token);
-      localStorage.setItem(keys.user, JSON.stringify(session.user));
-    },
-    { keys, session: { token, user } },
-  );
-  // The browser's "signed in" hint, as storeSession in the app sets it: the shell's server
-  // then hints the signed-in page's remote.
-  await context.addCookies([{ name: 'manifest_signed_in', value: '1', url: origin }]);
+  await storeSessionIn(context, origin, session);
   await context.close();
 }
 

@@ -3,21 +3,36 @@
 // as Lighthouse's mobile run does, records a trace, and prints each task over 50 ms:
 // when it started, how long it took, what it did (layout, a script's evaluation,
 // promise callbacks) and which scripts its sampled time was spent in. The sum of each
-// task's time over 50 ms is what total blocking time counts. `--runs 3` loads it again.
+// task's time over 50 ms is what total blocking time counts, and the largest paint is
+// said with its element. `--runs 3` loads it again; `--signed-in` loads it with a new
+// account's session; `--slow-network` adds Lighthouse's mobile network as DevTools
+// throttles it (562 ms per request, 1.47 Mbps down), so the paint time is a phone's.
 import { chromium } from '@playwright/test';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROME_PATH } from './lib/lighthouse.mjs';
+import { signUpForPerf, storeSessionIn } from './lib/perf-session.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '1' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    'signed-in': { type: 'boolean', default: false },
+    'slow-network': { type: 'boolean', default: false },
+  },
 });
 const SHELL = `http://localhost:${process.env.SHELL_PORT ?? '3000'}`;
 const LONG_TASK_MS = 50;
 const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile network (150 ms, 1.6 Mbps) as its DevTools throttling applies it. */
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 /** The kinds of work a task is summed by (trace event names). */
 const WORK = new Set([
   'EvaluateScript',
@@ -33,6 +48,20 @@ const WORK = new Set([
   'MinorGC',
 ]);
 
+/** In the page: the last largest-contentful-paint entry, with its element's text. */
+function watchLargestPaint() {
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries().at(-1);
+    const element = entry.element;
+    window.__largestPaint = {
+      ms: Math.round(entry.startTime),
+      element: element
+        ? `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 60)}`
+        : '(removed)',
+    };
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
 const path = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)';
 
 async function traceOf(url) {
@@ -45,9 +74,15 @@ async function traceOf(url) {
       isMobile: true,
       hasTouch: true,
     });
+    if (options['signed-in']) await storeSessionIn(context, SHELL, await signUpForPerf(SHELL));
+    await context.addInitScript(watchLargestPaint);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (options['slow-network']) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    }
     await browser.startTracing(page, {
       path: output,
       categories: [
@@ -62,7 +97,8 @@ async function traceOf(url) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);
     await browser.stopTracing();
-    return JSON.parse(await readFile(output, 'utf8')).traceEvents;
+    const largestPaint = await page.evaluate(() => window.__largestPaint);
+    return { events: JSON.parse(await readFile(output, 'utf8')).traceEvents, largestPaint };
   } finally {
     await browser.close();
     await rm(output, { force: true });
@@ -152,8 +188,14 @@ for (let run = 1; run <= Number(options.runs); run += 1) {
   console.log(
     `\n${target}, run ${run}: tasks over ${LONG_TASK_MS} ms (CPU slowed ${CPU_SLOWDOWN}x)`,
   );
-  const blockingMs = report(await traceOf(target));
+  const { events, largestPaint } = await traceOf(target);
+  const blockingMs = report(events);
   console.log(
     `blocking time (each task's time over ${LONG_TASK_MS} ms): ${blockingMs.toFixed(0)} ms`,
+  );
+  console.log(
+    largestPaint
+      ? `largest paint: ${largestPaint.ms} ms, ${largestPaint.element}`
+      : 'largest paint: none',
   );
 }

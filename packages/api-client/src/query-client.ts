@@ -2,8 +2,8 @@ import { TRIAL_ENDED_STATUS } from '@manifest/contracts/trial';
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { trialStatusQueryKey } from './calls/trial-status';
-import { ApiError, parseResponse, sendRequest, throwIfNotOk } from './request';
+import { trialStatusQueryKey } from '@manifest/api-client/calls/trial-status';
+import { ApiError, parseResponse, sendRequest, throwIfNotOk } from '@manifest/api-client/request';
 
 export type TUnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -2,7 +2,7 @@ import { ZErrorResponse } from '@manifest/contracts/auth';
 import { TIME_ZONE_HEADER } from '@manifest/contracts/time-zone';
 import { z } from 'zod';
 
-import { readStoredToken } from './session-storage';
+import { readStoredToken } from '@manifest/api-client/session-storage';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

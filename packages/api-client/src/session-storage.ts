@@ -1,6 +1,6 @@
 import { ZDeviceId, ZUser, type TUser } from '@manifest/contracts/auth';
 
-import { clearOfflineData } from './offline/offline-data-cache';
+import { clearOfflineData } from '@manifest/api-client/offline/offline-data-cache';
 
 export const SESSION_KEY = 'manifest_session';
 export const USER_KEY = 'manifest_user';

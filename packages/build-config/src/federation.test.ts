@@ -29,3 +29,23 @@ describe('the shared contracts', () => {
     expect(contractKeys(shared)).toEqual(['@manifest/contracts/']);
   });
 });
+
+describe('the shared API client', () => {
+  it('is provided whole by the shell: every call and the offline queue, as singletons', () => {
+    const shared = createSharedSingletons(join(REPO_ROOT, 'shell'), { isHost: true });
+    expect(shared['@manifest/api-client/calls/user-stats']).toMatchObject({
+      singleton: true,
+      import: join(REPO_ROOT, 'packages/api-client/src/calls/user-stats.ts'),
+    });
+    expect(shared).toHaveProperty(['@manifest/api-client/offline/send-or-queue']);
+    expect(shared).toHaveProperty(['@manifest/api-client/request']);
+    expect(Object.keys(shared).filter((key) => /testing|\.test$/.test(key))).toEqual([]);
+  });
+
+  it('is shared by prefix only by a remote', () => {
+    const shared = createSharedSingletons(join(REPO_ROOT, 'remotes/practice'));
+    expect(Object.keys(shared).filter((key) => key.startsWith('@manifest/api-client'))).toEqual([
+      '@manifest/api-client/',
+    ]);
+  });
+});

@@ -56,15 +56,29 @@ const REACT_ROUTER_DOM_SUBSET = fileURLToPath(
 
 const CONTRACTS = { packageName: '@manifest/contracts', folder: 'packages/contracts' };
 
-/** A workspace package's entry points (`src/<name>.ts`, as its exports map says), tests aside. */
-const entryPointsOf = (folder: string): Array<{ name: string; path: string }> =>
-  readdirSync(join(REPO_ROOT, folder, 'src'))
+/**
+ * A workspace package's entry points (`src/<name>.ts`, or `src/calls/<name>.ts` with a
+ * subfolder, as its exports map says), tests aside.
+ */
+const entryPointsOf = (folder: string, subfolder?: string): Array<{ name: string; path: string }> =>
+  readdirSync(join(REPO_ROOT, folder, 'src', subfolder ?? ''))
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
     .sort()
     .map((file) => ({
-      name: file.replace(/\.tsx?$/, ''),
-      path: join(REPO_ROOT, folder, 'src', file),
+      name: join(subfolder ?? '', file.replace(/\.tsx?$/, '')),
+      path: join(REPO_ROOT, folder, 'src', subfolder ?? '', file),
     }));
+
+/**
+ * The singleton packages whose every entry point the shell provides, used by it or not,
+ * as it does the contracts (folders: `src/` and those its exports map names). A remote
+ * page then runs the shell's copy of an API call or a UI part, already downloaded with
+ * the shell's others, instead of asking for its own once its entry has run: a round
+ * trip before the page can draw, and its own copies of the request and the contracts.
+ */
+const PROVIDED_WHOLE_BY_HOST: ReadonlyMap<string, readonly string[]> = new Map([
+  ['@manifest/api-client', ['', 'calls', 'offline']],
+]);
 
 /**
  * The shared map (singletons and libraries), with required versions taken from the app's
@@ -99,6 +113,17 @@ export const createSharedSingletons = (
     const { version } = readPackageJson(join(REPO_ROOT, folder, 'package.json'));
     if (!version) throw new Error(`${folder}/package.json has no version`);
     shared[`${packageName}/`] = { singleton: true, requiredVersion: version, version };
+    const subfolders = (isHost && PROVIDED_WHOLE_BY_HOST.get(packageName)) || [];
+    for (const subfolder of subfolders) {
+      for (const { name, path } of entryPointsOf(folder, subfolder)) {
+        shared[`${packageName}/${name}`] = {
+          singleton: true,
+          requiredVersion: version,
+          version,
+          import: path,
+        };
+      }
+    }
   }
 
   // Stateless, so not a singleton: a remote built against newer contracts keeps its own.

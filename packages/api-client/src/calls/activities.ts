@@ -5,7 +5,7 @@ import {
 } from '@manifest/contracts/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 export const ACTIVITIES_URL = '/api/activities';
 /** Every activity list, whatever its filter: what an action that pays invalidates. */

@@ -1,7 +1,7 @@
 import { ZChallengeHistory } from '@manifest/contracts/challenges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 export const CHALLENGE_HISTORY_URL = '/api/challenges/history';
 export const challengeHistoryQueryKey = [CHALLENGE_HISTORY_URL] as const;

@@ -1,8 +1,8 @@
 import { ZCheckBadgesResponse } from '@manifest/contracts/badges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
-import { invalidateProgress } from './progress';
+import { requestJson } from '@manifest/api-client/request';
+import { invalidateProgress } from '@manifest/api-client/calls/progress';
 
 export const CHECK_BADGES_URL = '/api/check-badges';
 

@@ -1,7 +1,7 @@
 import { ZGoalList } from '@manifest/contracts/goals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 export const GOALS_URL = '/api/goals';
 export const goalsQueryKey = [GOALS_URL] as const;

@@ -1,7 +1,7 @@
 import { ZMeditationSessionList } from '@manifest/contracts/meditations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 export const MEDITATION_SESSIONS_URL = '/api/meditations/sessions';
 export const meditationSessionsQueryKey = [MEDITATION_SESSIONS_URL] as const;

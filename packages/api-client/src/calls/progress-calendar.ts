@@ -1,7 +1,7 @@
 import { ZProgressCalendar } from '@manifest/contracts/progress-calendar';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 export const PROGRESS_CALENDAR_URL = '/api/user/progress-calendar';
 export const progressCalendarQueryKey = [PROGRESS_CALENDAR_URL] as const;

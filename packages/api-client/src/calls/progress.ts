@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { activitiesQueryKey } from './activities';
-import { progressCalendarQueryKey } from './progress-calendar';
-import { userAchievementsQueryKey } from './user-achievements';
-import { userPointsQueryKey } from './user-points';
-import { userStatsQueryKey } from './user-stats';
+import { activitiesQueryKey } from '@manifest/api-client/calls/activities';
+import { progressCalendarQueryKey } from '@manifest/api-client/calls/progress-calendar';
+import { userAchievementsQueryKey } from '@manifest/api-client/calls/user-achievements';
+import { userPointsQueryKey } from '@manifest/api-client/calls/user-points';
+import { userStatsQueryKey } from '@manifest/api-client/calls/user-stats';
 
 /**
  * What any action that pays points changes: the points total and history, the

@@ -1,7 +1,7 @@
 import { ZTrialStatus } from '@manifest/contracts/trial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 export const TRIAL_STATUS_URL = '/api/check-trial-status';
 export const trialStatusQueryKey = [TRIAL_STATUS_URL] as const;

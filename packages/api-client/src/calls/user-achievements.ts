@@ -1,7 +1,7 @@
 import { ZAchievementList } from '@manifest/contracts/badges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 export const USER_ACHIEVEMENTS_URL = '/api/user/achievements';
 export const userAchievementsQueryKey = [USER_ACHIEVEMENTS_URL] as const;

@@ -1,7 +1,7 @@
 import { ZPointsResponse } from '@manifest/contracts/points';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 // One call, one file: its URL, key, fetcher, query options and hook.
 export const USER_POINTS_URL = '/api/user/points';

@@ -1,7 +1,7 @@
 import { ZUserStats } from '@manifest/contracts/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { requestJson } from '../request';
+import { requestJson } from '@manifest/api-client/request';
 
 export const USER_STATS_URL = '/api/user/stats';
 export const userStatsQueryKey = [USER_STATS_URL] as const;
