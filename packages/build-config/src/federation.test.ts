@@ -49,3 +49,15 @@ describe('the shared API client', () => {
     ]);
   });
 });
+
+describe('the shared UI parts', () => {
+  it('are provided by the shell when light (React and class helpers only), not when built on a library', () => {
+    const shared = createSharedSingletons(join(REPO_ROOT, 'shell'), { isHost: true });
+    for (const part of ['page-header', 'input', 'card', 'format-date']) {
+      expect(shared[`@manifest/ui/${part}`], part).toMatchObject({ singleton: true });
+    }
+    for (const part of ['form', 'dialog', 'checkbox', 'select']) {
+      expect(shared, part).not.toHaveProperty([`@manifest/ui/${part}`]);
+    }
+  });
+});

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
+import { entryPointsOf, hostProvidedEntries } from './host-provided-entries';
 import { REPO_ROOT } from './repo-root';
 import { SINGLETON_PACKAGES } from './shared-singletons';
 
@@ -57,32 +58,9 @@ const REACT_ROUTER_DOM_SUBSET = fileURLToPath(
 const CONTRACTS = { packageName: '@manifest/contracts', folder: 'packages/contracts' };
 
 /**
- * A workspace package's entry points (`src/<name>.ts`, or `src/calls/<name>.ts` with a
- * subfolder, as its exports map says), tests aside.
- */
-const entryPointsOf = (folder: string, subfolder?: string): Array<{ name: string; path: string }> =>
-  readdirSync(join(REPO_ROOT, folder, 'src', subfolder ?? ''))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
-    .sort()
-    .map((file) => ({
-      name: join(subfolder ?? '', file.replace(/\.tsx?$/, '')),
-      path: join(REPO_ROOT, folder, 'src', subfolder ?? '', file),
-    }));
-
-/**
- * The singleton packages whose every entry point the shell provides, used by it or not,
- * as it does the contracts (folders: `src/` and those its exports map names). A remote
- * page then runs the shell's copy of an API call or a UI part, already downloaded with
- * the shell's others, instead of asking for its own once its entry has run: a round
- * trip before the page can draw, and its own copies of the request and the contracts.
- */
-const PROVIDED_WHOLE_BY_HOST: ReadonlyMap<string, readonly string[]> = new Map([
-  ['@manifest/api-client', ['', 'calls', 'offline']],
-]);
-
-/**
  * The shared map (singletons and libraries), with required versions taken from the app's
- * package.json. `isHost`: the shell also provides every contracts entry point, used or not.
+ * package.json. `isHost`: the shell also provides every contracts entry point, used or not,
+ * and the entry points of `hostProvidedEntries`.
  */
 export const createSharedSingletons = (
   appDir: string,
@@ -113,16 +91,13 @@ export const createSharedSingletons = (
     const { version } = readPackageJson(join(REPO_ROOT, folder, 'package.json'));
     if (!version) throw new Error(`${folder}/package.json has no version`);
     shared[`${packageName}/`] = { singleton: true, requiredVersion: version, version };
-    const subfolders = (isHost && PROVIDED_WHOLE_BY_HOST.get(packageName)) || [];
-    for (const subfolder of subfolders) {
-      for (const { name, path } of entryPointsOf(folder, subfolder)) {
-        shared[`${packageName}/${name}`] = {
-          singleton: true,
-          requiredVersion: version,
-          version,
-          import: path,
-        };
-      }
+    for (const { name, path } of isHost ? hostProvidedEntries(packageName, folder) : []) {
+      shared[`${packageName}/${name}`] = {
+        singleton: true,
+        requiredVersion: version,
+        version,
+        import: path,
+      };
     }
   }
 
