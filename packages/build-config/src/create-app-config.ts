@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/postcss';
 import { createFederationPlugin } from './federation';
 import { typescriptRule } from './typescript-rule';
 import { variantLayerPlugin } from './variant-layer-plugin';
-import { workspaceChunkGroup } from './workspace-chunk';
+import { hostCacheGroups } from './host-chunk-groups';
 
 export type TDevServerOptions = NonNullable<Configuration['devServer']>;
 
@@ -104,7 +104,7 @@ export const createAppConfig = ({
         cacheGroups: {
           // The app's one stylesheet in one file, not a copy beside every exposed page.
           styles: { type: 'css/auto', name: 'styles', chunks: 'all', enforce: true },
-          ...(isHost && { workspace: workspaceChunkGroup }),
+          ...(isHost && hostCacheGroups),
         },
       },
     },

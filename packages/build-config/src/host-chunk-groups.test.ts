@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createAppConfig } from './create-app-config';
 import { REPO_ROOT } from './repo-root';
-import { WORKSPACE_CHUNK, workspaceChunkGroup } from './workspace-chunk';
+import { hostCacheGroups, WORKSPACE_CHUNK } from './host-chunk-groups';
 
 const cacheGroupsOf = (options: { name: string; isHost?: boolean }) => {
   const config = createAppConfig({
@@ -17,7 +17,7 @@ const cacheGroupsOf = (options: { name: string; isHost?: boolean }) => {
 
 describe('the workspace chunk', () => {
   it("holds our packages' modules but not the contracts, which a page loads one by one", () => {
-    const { test } = workspaceChunkGroup;
+    const { test } = hostCacheGroups.workspace;
     expect(test.test('/repo/packages/ui/src/button.tsx')).toBe(true);
     expect(test.test('/repo/packages/api-client/src/calls/goals.ts')).toBe(true);
     expect(test.test('/repo/packages/auth/src/auth-store.ts')).toBe(true);
@@ -31,5 +31,18 @@ describe('the workspace chunk', () => {
       WORKSPACE_CHUNK,
     );
     expect(cacheGroupsOf({ name: 'account' })).not.toHaveProperty('workspace');
+  });
+
+  it('has React, React DOM and the router beside it, each in one chunk', () => {
+    const { react, reactDom, router } = hostCacheGroups;
+    expect(react.test.test('/repo/node_modules/react/jsx-runtime.js')).toBe(true);
+    expect(react.test.test('/repo/node_modules/react-dom/index.js')).toBe(false);
+    expect(reactDom.test.test('/repo/node_modules/react-dom/client.js')).toBe(true);
+    expect(reactDom.test.test('/repo/node_modules/scheduler/index.js')).toBe(true);
+    expect(router.test.test('/repo/node_modules/react-router/dist/index.mjs')).toBe(true);
+    expect(router.test.test('/repo/packages/build-config/src/browser/react-router-dom.ts')).toBe(
+      true,
+    );
+    expect(cacheGroupsOf({ name: 'blog' })).not.toHaveProperty('router');
   });
 });
