@@ -12,38 +12,36 @@ const runsAfterQueuedTask = async (step: () => Promise<unknown>) => {
   return queuedTaskRan;
 };
 
+/** Runs a hook: whether a task queued just before ran before it resolved, and what it returned. */
+const runHook = async (hook: () => unknown) => {
+  let passedOn: unknown;
+  const ranAfter = await runsAfterQueuedTask(async () => {
+    passedOn = await hook();
+  });
+  return { ranAfter, passedOn };
+};
+
 describe('yieldingFederationPlugin', () => {
   const plugin = yieldingFederationPlugin();
   // The hooks' arguments are passed through untouched: any object stands for them.
   const args = { remoteInfo: { name: 'blog' } } as never;
 
   it('starts a remote container in a new task, and passes its arguments on', async () => {
-    let passedOn: unknown;
-    const ranAfter = await runsAfterQueuedTask(async () => {
-      passedOn = await plugin.beforeInitContainer?.(args);
-    });
+    const { ranAfter, passedOn } = await runHook(() => plugin.beforeInitContainer?.(args));
     expect(ranAfter).toBe(true);
     expect(passedOn).toBe(args);
   });
 
   it('builds the page module in a new task after the container started', async () => {
-    let passedOn: unknown;
-    expect(
-      await runsAfterQueuedTask(async () => {
-        passedOn = await plugin.initContainer?.(args);
-      }),
-    ).toBe(true);
+    const { ranAfter, passedOn } = await runHook(() => plugin.initContainer?.(args));
+    expect(ranAfter).toBe(true);
     expect(passedOn).toBe(args);
     expect(await runsAfterQueuedTask(async () => plugin.onLoad?.(args))).toBe(true);
   });
 
   it('picks each shared module in a new task, and passes its arguments on', async () => {
-    let passedOn: unknown;
-    expect(
-      await runsAfterQueuedTask(async () => {
-        passedOn = await plugin.beforeLoadShare?.(args);
-      }),
-    ).toBe(true);
+    const { ranAfter, passedOn } = await runHook(() => plugin.beforeLoadShare?.(args));
+    expect(ranAfter).toBe(true);
     expect(passedOn).toBe(args);
   });
 
