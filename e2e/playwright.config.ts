@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { NO_BROWSER_UI_FLAG } from '../scripts/lib/chromium-flags.mjs';
 import { E2E_ADMIN, E2E_METRICS_TOKEN, E2E_PORTS, GOOGLE_STANDIN_CLIENT, SHELL_URL } from './ports';
 
 // One fresh data folder per run, shared by the main process and the workers
@@ -84,6 +85,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        NO_BROWSER_UI_FLAG,
       ],
     },
   },

@@ -1,11 +1,14 @@
+import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { E2E_PORTS, SHELL_URL } from './ports';
 import { expectAccessibleEverywhere } from './support/accessibility';
+import { signUpThroughApi } from './support/api-session';
 import { newUser } from './support/users';
 
 // ARCHITECTURE.md, "Prerendered pages": a visitor's public page arrives as HTML that
-// the account remote rendered, so it shows before any script has run.
+// the account remote rendered, so it shows before any script has run; a signed-in
+// page arrives as its frame (its remote's) inside the signed-in chrome (the shell's).
 
 const PUBLIC_PAGES = [
   ['/', /^Turn what you picture into/],
@@ -128,13 +131,91 @@ test('what a visitor types before the app is ready is kept, and signing in works
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a browser holding a session gets no prerendered page', async ({ request }) => {
+/** The signed-in pages drawn by their remote's server, and their headings. */
+const SIGNED_IN_FRAMES = [
+  ['/dashboard', 'Welcome back'],
+  ['/daily-tasks', 'Daily Manifestation Tasks'],
+  ['/track-record', 'Your Track Record'],
+  ['/goal-setting', 'Your Manifestation Goal'],
+  ['/affirmations', 'Daily Affirmations'],
+  ['/meditations', 'Guided Meditations'],
+  ['/challenges', 'Transformation Challenges'],
+  ['/vision-board', 'Vision Board'],
+] as const;
+
+/** A new account's session in the browser, and the hint cookie the app sets at its start. */
+const signInWithHint = async (page: Page) => {
+  const session = await signUpThroughApi(page);
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: SHELL_URL }]);
+  return session;
+};
+
+test('a browser holding a session gets the page drawn in the signed-in chrome before any script has run', async ({
+  page,
+}) => {
+  await signInWithHint(page);
+  await withoutScripts(page);
+  for (const [path, heading] of SIGNED_IN_FRAMES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId('top-bar')).toBeVisible();
+  }
+  // The server never sees the session: what is the user's waits for the app.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(page.getByTestId('points-total')).toHaveText('…');
+  await expect(page.getByTestId('points-button')).toBeDisabled();
+});
+
+test("the app takes over a signed-in page's frame with the user's own data", async ({ page }) => {
+  const { user } = await signInWithHint(page);
+  // The frame is in the page the server sends for this browser.
+  expect(await (await page.request.get('/daily-tasks')).text()).toContain('id="prerender"');
+
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }),
+    // The app's whole start, on a busy 2-core runner.
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('points-total')).toHaveText('0');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Daily Tasks' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Daily Manifestation Tasks' }),
+  ).toBeVisible();
+});
+
+test('the signed-in frames pass axe at both widths, light and dark', async ({ page }) => {
+  await signInWithHint(page);
+  await withoutScripts(page);
+  // One frame: four loads and axe runs each; the chrome and the page parts are the others'.
+  for (const [path, heading] of SIGNED_IN_FRAMES.slice(0, 1)) {
+    await expectAccessibleEverywhere(page, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});
+
+test('a browser holding a session gets no visitor page, and a frame only where the page has one', async ({
+  request,
+}) => {
   const visitor = await (await request.get(`${SHELL_URL}/signin`)).text();
   expect(visitor).toContain('id="prerender"');
   expect(visitor).toContain('Welcome Back');
 
-  const signedIn = await (
-    await request.get(`${SHELL_URL}/`, { headers: { Cookie: 'manifest_signed_in=1' } })
-  ).text();
-  expect(signedIn).not.toContain('id="prerender"');
+  const asSignedIn = async (path: string) =>
+    (
+      await request.get(`${SHELL_URL}${path}`, { headers: { Cookie: 'manifest_signed_in=1' } })
+    ).text();
+  // `/` signed in is the dashboard, not the landing page.
+  const home = await asSignedIn('/');
+  expect(home).toContain('id="prerender"');
+  expect(home).toContain('data-testid="top-bar"');
+  expect(home).not.toContain('Turn what you picture into');
+  // The blog is drawn by the browser for a signed-in reader (its chrome differs).
+  expect(await asSignedIn('/blog')).not.toContain('id="prerender"');
 });

@@ -12,6 +12,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { NO_BROWSER_UI_FLAG } from './lib/chromium-flags.mjs';
 import { CHROME_PATH } from './lib/lighthouse.mjs';
 import { signUpForPerf, storeSessionIn } from './lib/perf-session.mjs';
 
@@ -65,7 +66,10 @@ function watchLargestPaint() {
 const path = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)';
 
 async function traceOf(url) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', NO_BROWSER_UI_FLAG],
+  });
   const output = join(tmpdir(), `start-tasks-${process.pid}-${Date.now()}.json`);
   try {
     const context = await browser.newContext({

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
+import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
 import { StartChunksPlugin } from '@manifest/build-config/start-chunks-plugin';
 
 import { readShellConfig } from './src/server/shell-config';
@@ -43,4 +44,9 @@ shellConfig.plugins = [
 ];
 
 export default shellConfig;
+/**
+ * The signed-in chrome as HTML, for the shell's server to draw around a remote's frame
+ * of a signed-in page (src/server/prerender.tsx).
+ */
+export const prerenderConfig = createPrerenderConfig({ name: 'shell', appDir });
 export { default as serviceWorkerConfig } from './service-worker/rspack.config';

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
+import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
+import { PRERENDER_BUNDLE } from '@manifest/build-config/prerender-bundle';
 import { START_CHUNKS_FILE } from '@manifest/build-config/start-chunks-plugin';
 import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { createServerLog } from '@manifest/static-server/server-log';
@@ -13,6 +15,7 @@ import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './src/app/route-table';
 import { createInlineStylesheets } from './src/server/inline-stylesheets';
 import { createLinkPreviews } from './src/server/link-previews';
 import { createPrerenderedPages, insertPrerendered } from './src/server/prerendered-pages';
+import { createSignedInChrome } from './src/server/signed-in-chrome';
 import {
   createRemotePreloads,
   shellStartScripts,
@@ -48,9 +51,12 @@ const remotePreloads = createRemotePreloads({
   routes: ROUTES,
 });
 // A visitor's public page as HTML, drawn before any script has run (its remote renders it).
+// A signed-in page's frame (its remote's) inside the signed-in chrome (the shell's bundle).
+const signedInChrome = createSignedInChrome(join(APP_DIR, PRERENDER_BUNDLE));
 const prerenderedPages = createPrerenderedPages({
   remotesManifest: config.remotesManifest,
   routes: ROUTES,
+  signedInChrome: signedInChrome.at,
 });
 // Its stylesheets written into it: drawn as soon as the HTML arrives.
 const inlineStylesheets = createInlineStylesheets({
@@ -104,7 +110,7 @@ const server = await startStaticServer({
 });
 
 // The first visitors get hints, prerendered pages and the stylesheets of a page of each
-// prerendering remote: the remotes' manifests are read until each has answered (remotes
+// prerendering remote (signed out and signed in): the remotes' manifests are read until each has answered (remotes
 // started beside the shell may not have yet).
 const WARM_RETRY_MS = 1_000;
 const WARM_ATTEMPTS = 120;
@@ -114,10 +120,17 @@ const warm = async () => {
     await setTimeout(WARM_RETRY_MS, undefined, { ref: false });
   }
   const index = await readFile(join(DIST_DIR, 'index.html'), 'utf8');
-  for (const path of ['/', '/blog']) {
-    const page = await remotePreloads.transform(path, index, undefined, { isPrerendered: true });
+  const signedIn = `${SIGNED_IN_HINT_COOKIE}=1`;
+  for (const [path, cookie] of [
+    ['/', undefined],
+    ['/blog', undefined],
+    ['/dashboard', signedIn],
+    ['/daily-tasks', signedIn],
+  ] as const) {
+    const page = await remotePreloads.transform(path, index, cookie, { isPrerendered: true });
     inlineStylesheets.warm(page);
   }
+  await signedInChrome.at('/dashboard');
 };
 void warm();
 

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 import { readAppPort } from '@manifest/build-config/app-ports';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
+import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
+
+const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
 export default createAppConfig({
   name: 'dashboard',
-  appDir: dirname(fileURLToPath(import.meta.url)),
+  appDir: APP_DIR,
   port: readAppPort('dashboard'),
   // One module per page; the shell's route table renders them (ARCHITECTURE.md).
   exposes: {
@@ -17,4 +20,10 @@ export default createAppConfig({
     './AiAssistantPage': './src/pages/ai-assistant-page.tsx',
     './AdminAnalyticsPage': './src/pages/admin-analytics-page.tsx',
   },
+});
+
+/** The dashboard pages' frames as HTML, rendered by the remote's own server (src/server/prerender.tsx). */
+export const prerenderConfig = createPrerenderConfig({
+  name: 'dashboard',
+  appDir: APP_DIR,
 });

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 
 import { readAppPort } from '@manifest/build-config/app-ports';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
+import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
+
+const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
 export default createAppConfig({
   name: 'practice',
-  appDir: dirname(fileURLToPath(import.meta.url)),
+  appDir: APP_DIR,
   port: readAppPort('practice'),
   // One module per page; the shell's route table renders them (ARCHITECTURE.md).
   exposes: {
@@ -16,4 +19,10 @@ export default createAppConfig({
     './MeditationsPage': './src/pages/meditations-page.tsx',
     './AffirmationsPage': './src/pages/affirmations-page.tsx',
   },
+});
+
+/** The practice pages' frames as HTML, rendered by the remote's own server (src/server/prerender.tsx). */
+export const prerenderConfig = createPrerenderConfig({
+  name: 'practice',
+  appDir: APP_DIR,
 });

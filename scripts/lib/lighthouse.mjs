@@ -4,6 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { NO_BROWSER_UI_FLAG } from './chromium-flags.mjs';
 import { run } from './run.mjs';
 
 /** Lighthouse 13 needs Node 22; 12.8 runs on the Node 20 this project supports. */
@@ -30,7 +31,12 @@ export async function lighthouseReport(url, options = {}) {
 
 async function lighthouseRun(url, { userDataDir }) {
   const output = join(tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
-  const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    NO_BROWSER_UI_FLAG,
+  ];
   if (userDataDir) chromeFlags.push(`--user-data-dir=${userDataDir}`);
   await run(
     'npx',

@@ -6,21 +6,25 @@ import { z } from 'zod';
 import { describeIssues, failWithProblems, readVariable, ZHttpUrl, type TEnv } from './env-values';
 import { sendJson } from './json-answer';
 import { requestAddress } from './request-address';
-import type { TPrerenderedPage } from './prerendered-page';
+import { SIGNED_IN_PARAM, type TPrerenderedPage } from './prerendered-page';
 import type { TServerLog } from './server-log';
 
 /** What a remote's prerender bundle exports (@manifest/remote-kit/server/render-page). */
 type TPrerenderBundle = {
-  render: (url: string) => Promise<TPrerenderedPage | null>;
+  /** `signedIn`: the page as a browser holding a session opens it (its frame, no user data). */
+  render: (url: string, options?: { signedIn?: boolean }) => Promise<TPrerenderedPage | null>;
   /** Where the bundle's pages read their data (the API), set once when it is loaded. */
   configure?: (options: { apiUrl: string }) => void;
   /** Pages rendered as the server starts, so the first visitors get them in time. */
   warmPaths?: string[];
+  /** Signed-in pages' frames rendered as the server starts. */
+  warmSignedInPaths?: string[];
 };
 
 const ZBundle = z.object({
   render: z.custom<TPrerenderBundle['render']>((value) => typeof value === 'function'),
   warmPaths: z.array(z.string()).optional(),
+  warmSignedInPaths: z.array(z.string()).optional(),
   configure: z
     .custom<NonNullable<TPrerenderBundle['configure']>>((value) => typeof value === 'function')
     .optional(),
@@ -67,10 +71,15 @@ const rejectAfter = (ms: number, message: string) =>
     setTimeout(() => reject(new Error(message)), ms).unref(),
   );
 
+/** One rendered page: its address, and whether it is drawn for a browser holding a session. */
+type TPageKey = { path: string; signedIn: boolean };
+const cacheKeyOf = ({ path, signedIn }: TPageKey) => (signedIn ? `session:${path}` : path);
+
 /**
  * The answer to `GET /_prerender?path=/signin` on a remote's server: the page as HTML
  * with its data (ZPrerenderedPage), 404 when the remote prerenders no such page. Each
  * page is rendered at most once per maxAgeMs, however many visitors ask meanwhile.
+ * With `&session=1` it is a signed-in page's frame (ARCHITECTURE.md, "Prerendered pages").
  */
 export const createPrerenderRoute = ({
   bundlePath,
@@ -97,25 +106,27 @@ export const createPrerenderRoute = ({
   const cache = new Map<string, TCached>();
   const rendering = new Map<string, Promise<TCached>>();
 
-  const renderAndCache = async (path: string): Promise<TCached> => {
+  const renderAndCache = async (key: TPageKey): Promise<TCached> => {
     const { render } = await loadBundle();
     const page = await Promise.race([
-      render(path),
-      rejectAfter(renderTimeoutMs, `rendering ${path} took over ${renderTimeoutMs} ms`),
+      render(key.path, { signedIn: key.signedIn }),
+      rejectAfter(renderTimeoutMs, `rendering ${key.path} took over ${renderTimeoutMs} ms`),
     ]);
     const rendered = { page, renderedAt: now() };
-    cache.delete(path);
-    cache.set(path, rendered);
+    const cacheKey = cacheKeyOf(key);
+    cache.delete(cacheKey);
+    cache.set(cacheKey, rendered);
     // The oldest page goes first.
-    if (cache.size > maxPages) cache.delete(cache.keys().next().value ?? path);
+    if (cache.size > maxPages) cache.delete(cache.keys().next().value ?? cacheKey);
     return rendered;
   };
 
-  const renderOnce = (path: string): Promise<TCached> => {
-    const inFlight = rendering.get(path);
+  const renderOnce = (key: TPageKey): Promise<TCached> => {
+    const cacheKey = cacheKeyOf(key);
+    const inFlight = rendering.get(cacheKey);
     if (inFlight) return inFlight;
-    const render = renderAndCache(path).finally(() => rendering.delete(path));
-    rendering.set(path, render);
+    const render = renderAndCache(key).finally(() => rendering.delete(cacheKey));
+    rendering.set(cacheKey, render);
     return render;
   };
 
@@ -123,38 +134,40 @@ export const createPrerenderRoute = ({
    * A warm page whose first render failed (the API not up yet, say) is tried again
    * behind the server, every warmRetryMs, so the first visitors get it all the same.
    */
-  const warmPath = async (path: string, triesLeft: number): Promise<void> => {
+  const warmPage = async (key: TPageKey, triesLeft: number): Promise<void> => {
     try {
-      await pageFor(path);
+      await pageFor(key);
     } catch (error) {
       if (triesLeft === 0) {
-        log.warn({ err: error, path }, 'prerender failed');
+        log.warn({ err: error, path: key.path }, 'prerender failed');
         return;
       }
-      setTimeout(() => void warmPath(path, triesLeft - 1), warmRetryMs).unref();
+      setTimeout(() => void warmPage(key, triesLeft - 1), warmRetryMs).unref();
     }
   };
 
   /** A page rendered before is sent at once; past maxAgeMs it is rendered again for the next visitor. */
-  const pageFor = (path: string): Promise<TCached> => {
-    const cached = cache.get(path);
-    if (!cached) return renderOnce(path);
+  const pageFor = (key: TPageKey): Promise<TCached> => {
+    const cached = cache.get(cacheKeyOf(key));
+    if (!cached) return renderOnce(key);
     if (now() - cached.renderedAt > maxAgeMs) {
-      renderOnce(path).catch((error: unknown) =>
-        log.error({ err: error, path }, 'prerender failed'),
+      renderOnce(key).catch((error: unknown) =>
+        log.error({ err: error, path: key.path }, 'prerender failed'),
       );
     }
     return Promise.resolve(cached);
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const path = ZPagePath.safeParse(requestAddress(request)?.searchParams.get('path'));
+    const params = requestAddress(request)?.searchParams;
+    const path = ZPagePath.safeParse(params?.get('path'));
     if (!path.success) {
       sendJson(response, 400, { message: path.error.issues[0]?.message ?? 'path is required' });
       return;
     }
+    const signedIn = params?.get(SIGNED_IN_PARAM) === '1';
     try {
-      const { page } = await pageFor(path.data);
+      const { page } = await pageFor({ path: path.data, signedIn });
       if (page) sendJson(response, 200, page);
       else sendJson(response, 404, { message: `No prerendered page at ${path.data}` });
     } catch (error) {
@@ -168,14 +181,18 @@ export const createPrerenderRoute = ({
     },
     /** Loads the bundle and renders its warm pages (the first render of all is the slowest). */
     warm: async (): Promise<void> => {
-      let warmPaths: string[];
+      let keys: TPageKey[];
       try {
-        ({ warmPaths = [] } = await loadBundle());
+        const { warmPaths = [], warmSignedInPaths = [] } = await loadBundle();
+        keys = [
+          ...warmPaths.map((path) => ({ path, signedIn: false })),
+          ...warmSignedInPaths.map((path) => ({ path, signedIn: true })),
+        ];
       } catch (error) {
         log.error({ err: error, bundlePath }, 'prerender bundle could not be loaded');
         return;
       }
-      await Promise.all(warmPaths.map((path) => warmPath(path, warmRetries)));
+      await Promise.all(keys.map((key) => warmPage(key, warmRetries)));
     },
   };
 };

@@ -1,4 +1,5 @@
 import { useAuth } from '@manifest/auth/auth-provider';
+import { Skeleton } from '@manifest/ui/skeleton';
 import { lazy } from 'react';
 
 import { initialsOf } from './initials';
@@ -10,10 +11,13 @@ const AccountMenu = lazy(loadAccountMenu);
 const TRIGGER_CLASS =
   'flex size-10 shrink-0 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
-/** The avatar with the person's initials; opens the account menu. */
+/**
+ * The avatar with the person's initials; opens the account menu. Its place is held
+ * while nobody is known yet (the server's prerendered chrome, ARCHITECTURE.md).
+ */
 export const AccountMenuButton = () => {
   const { user } = useAuth();
-  if (!user) return null;
+  if (!user) return <Skeleton className="size-10 shrink-0 rounded-full" />;
   return (
     <LazyMenuButton
       menu={AccountMenu}

@@ -4,6 +4,7 @@ import type { TRemoteRoute } from '../app/route-table';
 import { createPrerenderedPages, insertPrerendered } from './prerendered-pages';
 
 const ACCOUNT_ENTRY = 'http://account.example:3004/mf-manifest.json';
+const DASHBOARD_ENTRY = 'http://dashboard.example:3001/mf-manifest.json';
 const routes: { signedOut: TRemoteRoute[]; signedIn: TRemoteRoute[] } = {
   signedOut: [
     { path: '/signin', remote: 'account', module: 'SignInPage' },
@@ -30,10 +31,9 @@ describe('createPrerenderedPages', () => {
     );
   });
 
-  it('asks nothing for a browser holding a session, a route of no known remote, or no route', async () => {
+  it('asks nothing for a route of no known remote, or no route', async () => {
     const fetch = vi.fn(async () => Response.json(PAGE));
     const pages = pagesWith(fetch);
-    expect(await pages.read('/signin', 'theme=dark; manifest_signed_in=1')).toBeNull();
     expect(await pages.read('/blog/a-post')).toBeNull();
     expect(await pages.read('/nowhere')).toBeNull();
     expect(await pages.read('//evil.example/signin')).toBeNull();
@@ -59,6 +59,57 @@ describe('createPrerenderedPages', () => {
     const started = Date.now();
     expect(await pagesWith(slow, 50).read('/signin')).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('createPrerenderedPages for a browser holding a session', () => {
+  const SIGNED_IN = 'theme=dark; manifest_signed_in=1';
+  const CHROME =
+    '<header>Manifest</header><div id="page-content"><template data-page-slot=""></template></div>';
+  const FRAME = { ...PAGE, html: '<h1>Welcome back</h1><p>$& stays</p>', signedIn: true };
+  const framesWith = (
+    fetch: typeof globalThis.fetch,
+    signedInChrome?: (pathname: string) => Promise<string | null>,
+  ) =>
+    createPrerenderedPages({
+      remotesManifest: { remotes: [{ name: 'dashboard', entry: DASHBOARD_ENTRY }] },
+      routes,
+      fetch,
+      signedInChrome,
+    });
+
+  it("asks the signed-in route's remote for its frame, and draws it in the chrome", async () => {
+    const fetch = vi.fn(async () => Response.json(FRAME));
+    const chrome = vi.fn(async () => CHROME);
+    expect(await framesWith(fetch, chrome).read('/dashboard', SIGNED_IN)).toEqual({
+      ...FRAME,
+      html: '<header>Manifest</header><div id="page-content"><h1>Welcome back</h1><p>$& stays</p></div>',
+    });
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
+      'http://dashboard.example:3001/_prerender?path=%2Fdashboard&session=1',
+    );
+    expect(chrome).toHaveBeenCalledWith('/dashboard');
+  });
+
+  type TAnswer = () => Promise<Response>;
+  type TChrome = (() => Promise<string | null>) | undefined;
+  const frameAnswer: TAnswer = async () => Response.json(FRAME);
+  const drawnChrome: TChrome = async () => CHROME;
+  it.each<[string, TAnswer, TChrome]>([
+    ['no chrome to draw it in', frameAnswer, undefined],
+    ['the chrome could not be drawn', frameAnswer, async () => null],
+    // A remote deployed before frames existed draws its visitor page: never in the chrome.
+    ['a page not marked as a frame', async () => Response.json(PAGE), drawnChrome],
+    ['no frame for the page', async () => new Response('{}', { status: 404 }), drawnChrome],
+  ])('sends the page without prerendered HTML with %s', async (_case, answer, chrome) => {
+    expect(await framesWith(vi.fn(answer), chrome).read('/dashboard', SIGNED_IN)).toBeNull();
+  });
+
+  it('asks nothing where no signed-in page is, however public the address', async () => {
+    const fetch = vi.fn(async () => Response.json(FRAME));
+    const chrome = vi.fn(async () => CHROME);
+    expect(await framesWith(fetch, chrome).read('/signin', SIGNED_IN)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

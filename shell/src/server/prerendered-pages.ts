@@ -1,5 +1,6 @@
 import {
   PRERENDER_PATH,
+  SIGNED_IN_PARAM,
   ZPrerenderedPage,
   type TPrerenderedPage,
 } from '@manifest/static-server/prerendered-page';
@@ -8,6 +9,7 @@ import type { TRemoteEntry, TRemotesManifest } from '../remotes/remotes-manifest
 import { PRERENDER_ID, PRERENDER_STATE_ID, ROOT_ID } from '../prerender/prerender-elements';
 import { scriptJson } from './escape-html';
 import { hasSignedInHint, pageRouteOf, type TRouteTables } from './page-route';
+import { placeInChrome } from './signed-in-chrome';
 
 /**
  * How long a page waits for its remote's HTML. Past it the page is sent without (the
@@ -18,42 +20,66 @@ const PRERENDER_TIMEOUT_MS = 400;
 export type TPrerenderedPagesOptions = {
   remotesManifest: TRemotesManifest;
   routes: TRouteTables;
+  /**
+   * The signed-in chrome with the page's slot (signed-in-chrome.ts). Without it, a browser
+   * holding a session gets no prerendered page.
+   */
+  signedInChrome?: (pathname: string) => Promise<string | null>;
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
 
 /** The remote's server beside its mf-manifest.json: the same origin answers /_prerender. */
-const prerenderUrl = (entry: TRemoteEntry, pathWithSearch: string) => {
+const prerenderUrl = (entry: TRemoteEntry, pathWithSearch: string, signedIn: boolean) => {
   const url = new URL(PRERENDER_PATH, entry.entry);
   url.searchParams.set('path', pathWithSearch);
+  if (signedIn) url.searchParams.set(SIGNED_IN_PARAM, '1');
   return url;
 };
 
 /**
- * A signed-out visitor's page comes with its HTML: the shell's server asks the remote
- * that owns the route to render it, and writes it into the page. Any failure (the
- * remote prerenders no such page, is slow, answers nonsense) sends the page as it was.
+ * A page comes with its HTML: the shell's server asks the remote that owns the route to
+ * render it, and writes it into the page. For a browser holding a session (the hint
+ * cookie) that is the page's frame, drawn inside the shell's signed-in chrome. Any
+ * failure (the remote prerenders no such page, is slow, answers nonsense) sends the page
+ * as it was.
  */
 export function createPrerenderedPages({
   remotesManifest,
   routes,
+  signedInChrome,
   fetch: fetchPage = fetch,
   timeoutMs = PRERENDER_TIMEOUT_MS,
 }: TPrerenderedPagesOptions) {
   const entries = new Map(remotesManifest.remotes.map((remote) => [remote.name, remote]));
 
-  const read = async (pathWithSearch: string, cookieHeader?: string) => {
-    if (hasSignedInHint(cookieHeader)) return null;
+  const readPage = async (entry: TRemoteEntry, pathWithSearch: string, signedIn: boolean) => {
+    const response = await fetchPage(prerenderUrl(entry, pathWithSearch, signedIn), {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return null;
+    const parsed = ZPrerenderedPage.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  };
+
+  const read = async (
+    pathWithSearch: string,
+    cookieHeader?: string,
+  ): Promise<TPrerenderedPage | null> => {
+    const signedIn = hasSignedInHint(cookieHeader);
     try {
       const { pathname } = new URL(`http://localhost${pathWithSearch}`);
-      const entry = entries.get(pageRouteOf(routes, pathname, false)?.remote ?? '');
+      const entry = entries.get(pageRouteOf(routes, pathname, signedIn)?.remote ?? '');
       if (!entry) return null;
-      const response = await fetchPage(prerenderUrl(entry, pathWithSearch), {
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) return null;
-      const parsed = ZPrerenderedPage.safeParse(await response.json());
-      return parsed.success ? parsed.data : null;
+      if (!signedIn) return await readPage(entry, pathWithSearch, false);
+      if (!signedInChrome) return null;
+      const [page, chrome] = await Promise.all([
+        readPage(entry, pathWithSearch, true),
+        signedInChrome(pathname),
+      ]);
+      // Only a frame goes in the chrome: a remote deployed before frames draws its visitor page.
+      if (!page?.signedIn || !chrome) return null;
+      return { ...page, html: placeInChrome(chrome, page.html) };
     } catch {
       return null;
     }

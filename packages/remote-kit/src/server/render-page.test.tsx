@@ -97,4 +97,32 @@ describe('renderPage', () => {
   it('is null for an address no route has', async () => {
     expect(await renderPage(ROUTES, '/signin')).toBeNull();
   });
+
+  it("draws a signed-in page's frame only when asked for one, with no data and marked as such", async () => {
+    const TasksPage = () => {
+      const tasks = useQuery({ queryKey: ['/api/daily-tasks'], queryFn: async () => ['Journal'] });
+      return (
+        <main>
+          <h1>Daily Tasks</h1>
+          {tasks.data ? <ul>{tasks.data.join()}</ul> : <div aria-busy="true">Loading…</div>}
+        </main>
+      );
+    };
+    const routes: TPrerenderRoute[] = [
+      ...ROUTES,
+      { path: '/daily-tasks', Page: TasksPage, signedIn: true },
+    ];
+
+    const frame = await renderPage(routes, '/daily-tasks', { signedIn: true });
+    expect(frame?.html).toBe(
+      '<main><h1>Daily Tasks</h1><div aria-busy="true">Loading…</div></main>',
+    );
+    expect(frame?.signedIn).toBe(true);
+    expect(frame?.state.queries).toEqual([]);
+
+    // Never a frame for a visitor, never a visitor's page for a signed-in browser.
+    expect(await renderPage(routes, '/daily-tasks')).toBeNull();
+    expect(await renderPage(routes, '/blog/first', { signedIn: true })).toBeNull();
+    expect((await renderPage(routes, '/blog/first'))?.signedIn).toBe(false);
+  });
 });

@@ -18,20 +18,34 @@ export type TPrerenderRoute = {
   Page: ComponentType;
   /** Reads the page's data into the query client, so the HTML holds it (a visitor's reads). */
   prefetch?: (queryClient: QueryClient, params: Params, url: URL) => Promise<unknown>;
+  /**
+   * A page of a browser holding a session. The server has no session: it draws the
+   * page's frame (headings, texts, the skeletons of what it reads), never the user's data.
+   */
+  signedIn?: boolean;
+};
+
+export type TRenderOptions = {
+  /** Draw the page as a browser holding a session opens it (the routes marked `signedIn`). */
+  signedIn?: boolean;
 };
 
 /**
- * A public page as a visitor signed out sees it first, rendered with the providers the
- * shell gives its pages, with the data it read. `null` when no route has the address;
- * throws when its data could not be read.
+ * A public page as a visitor signed out sees it first (or, with `signedIn`, a signed-in
+ * page's frame), rendered with the providers the shell gives its pages, with the data it
+ * read. `null` when no route has the address; throws when its data could not be read.
  */
 export async function renderPage(
   routes: ReadonlyArray<TPrerenderRoute>,
   url: string,
-): Promise<{ html: string; state: DehydratedState } | null> {
+  { signedIn = false }: TRenderOptions = {},
+): Promise<{ html: string; state: DehydratedState; signedIn: boolean } | null> {
   const address = new URL(url, 'http://localhost');
   const { pathname } = address;
-  const route = routes.find(({ path }) => matchPath(path, pathname));
+  const route = routes.find(
+    (candidate) =>
+      (candidate.signedIn ?? false) === signedIn && matchPath(candidate.path, pathname),
+  );
   if (!route) return null;
   const { Page, path, prefetch } = route;
 
@@ -64,6 +78,7 @@ export async function renderPage(
   const page = {
     html: markPrerendered(await new Response(prelude).text()),
     state: dehydrate(queryClient),
+    signedIn,
   };
   queryClient.clear();
   return page;

@@ -1,5 +1,9 @@
 import { setServerApiOrigin } from '@manifest/api-client/request';
-import { renderPage, type TPrerenderRoute } from '@manifest/remote-kit/server/render-page';
+import {
+  renderPage,
+  type TPrerenderRoute,
+  type TRenderOptions,
+} from '@manifest/remote-kit/server/render-page';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { legalDocumentQueryOptions } from '../features/legal/api/get-legal-document';
@@ -42,7 +46,7 @@ const ROUTES: ReadonlyArray<TPrerenderRoute> = [
   { path: '/legal', Page: LegalPage, prefetch: prefetchLegal },
 ];
 
-export const render = (url: string) => renderPage(ROUTES, url);
+export const render = (url: string, options?: TRenderOptions) => renderPage(ROUTES, url, options);
 
 export const warmPaths = ROUTES.map(({ path }) => path);
 

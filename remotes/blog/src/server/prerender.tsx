@@ -1,6 +1,10 @@
 import { requestJson, setServerApiOrigin } from '@manifest/api-client/request';
 import { ZBlogPostDetail } from '@manifest/contracts/blog';
-import { renderPage, type TPrerenderRoute } from '@manifest/remote-kit/server/render-page';
+import {
+  renderPage,
+  type TPrerenderRoute,
+  type TRenderOptions,
+} from '@manifest/remote-kit/server/render-page';
 import type { QueryClient } from '@tanstack/react-query';
 
 import {
@@ -48,10 +52,10 @@ const ROUTES: ReadonlyArray<TPrerenderRoute> = [
 ];
 
 /** A search is one reader's: drawn in the browser only. */
-export const render = (url: string) =>
+export const render = (url: string, options?: TRenderOptions) =>
   new URL(url, 'http://localhost').searchParams.has('q')
     ? Promise.resolve(null)
-    : renderPage(ROUTES, url);
+    : renderPage(ROUTES, url, options);
 
 export const warmPaths = ['/blog'];
 

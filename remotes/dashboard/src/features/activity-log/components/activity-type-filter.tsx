@@ -12,8 +12,15 @@ type TActivityTypeFilterProps = {
 /** The type filter: one pressed button at a time, and Clear Filter while one type is chosen. */
 export function ActivityTypeFilter({ value, onChange }: TActivityTypeFilterProps) {
   return (
-    // On phones the chips scroll sideways in one row, edge to edge, instead of wrapping into three.
-    <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+    // On phones the chips scroll sideways in one row, edge to edge, instead of wrapping into
+    // three. The row itself takes focus, so it scrolls by keyboard even while its buttons
+    // cannot (the page as the server draws it, before the app runs).
+    <div
+      role="region"
+      aria-label="Activity types"
+      tabIndex={0}
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
       <div role="group" aria-label="Filter by type" className="flex shrink-0 gap-2 sm:flex-wrap">
         {ACTIVITY_TYPE_FILTERS.map(({ type, label }) => {
           const isPressed = type === value;

@@ -1,0 +1,1 @@
+export declare const NO_BROWSER_UI_FLAG: string;
