@@ -110,8 +110,8 @@ const server = await startStaticServer({
 });
 
 // The first visitors get hints, prerendered pages and the stylesheets of a page of each
-// prerendering remote (signed out and signed in): the remotes' manifests are read until each has answered (remotes
-// started beside the shell may not have yet).
+// prerendering remote (signed out and signed in): the remotes' manifests are read until
+// each has answered (remotes started beside the shell may not have yet).
 const WARM_RETRY_MS = 1_000;
 const WARM_ATTEMPTS = 120;
 const warm = async () => {

@@ -105,6 +105,13 @@ describe('createPrerenderedPages for a browser holding a session', () => {
     expect(await framesWith(vi.fn(answer), chrome).read('/dashboard', SIGNED_IN)).toBeNull();
   });
 
+  it('draws no chrome for an address whose remote has no frame', async () => {
+    const chrome = vi.fn(async () => CHROME);
+    const notFound = vi.fn(async () => new Response('{}', { status: 404 }));
+    expect(await framesWith(notFound, chrome).read('/dashboard', SIGNED_IN)).toBeNull();
+    expect(chrome).not.toHaveBeenCalled();
+  });
+
   it('asks nothing where no signed-in page is, however public the address', async () => {
     const fetch = vi.fn(async () => Response.json(FRAME));
     const chrome = vi.fn(async () => CHROME);

@@ -73,13 +73,12 @@ export function createPrerenderedPages({
       if (!entry) return null;
       if (!signedIn) return await readPage(entry, pathWithSearch, false);
       if (!signedInChrome) return null;
-      const [page, chrome] = await Promise.all([
-        readPage(entry, pathWithSearch, true),
-        signedInChrome(pathname),
-      ]);
-      // Only a frame goes in the chrome: a remote deployed before frames draws its visitor page.
-      if (!page?.signedIn || !chrome) return null;
-      return { ...page, html: placeInChrome(chrome, page.html) };
+      const page = await readPage(entry, pathWithSearch, true);
+      // Only a frame goes in the chrome: a remote deployed before frames draws its visitor
+      // page. Asked after it, so only an address with a frame has its chrome drawn (kept).
+      if (!page?.signedIn) return null;
+      const chrome = await signedInChrome(pathname);
+      return chrome ? { ...page, html: placeInChrome(chrome, page.html) } : null;
     } catch {
       return null;
     }

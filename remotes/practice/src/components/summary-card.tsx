@@ -51,9 +51,9 @@ export function SummaryCard({ label, icon, tone, value, footer, className }: TSu
 }
 
 /** The summary card's frame while the figures load. */
-export function SummaryCardSkeleton({ label }: { label: string }) {
+export function SummaryCardSkeleton({ label, className }: { label: string; className?: string }) {
   return (
-    <Card aria-busy="true">
+    <Card aria-busy="true" className={className}>
       <div className={FRAME}>
         <div className={HEAD}>
           <h3 className="text-sm leading-tight font-medium text-muted-foreground">{label}</h3>

@@ -1,18 +1,33 @@
 import { Clock } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 
 import { useCurrentTime } from '../hooks/use-current-time';
 import { formatClockDate, formatClockTime } from '../utils/current-time';
-import { SummaryCard } from '../../../components/summary-card';
+import { SummaryCard, SummaryCardSkeleton } from '../../../components/summary-card';
 
-/** Current Time, refreshed every minute; its own component so only it re-renders. */
+const LABEL = 'Current Time';
+const CLASS_NAME = 'col-span-2 sm:col-span-1';
+const noSubscription = () => () => undefined;
+
+/**
+ * Current Time, refreshed every minute; its own component so only it re-renders. The
+ * server that draws the page's frame knows neither the person's clock nor time zone: a
+ * skeleton there.
+ */
 export function CurrentTimeCard() {
   const now = useCurrentTime();
+  const isInBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!isInBrowser) return <SummaryCardSkeleton label={LABEL} className={CLASS_NAME} />;
   return (
     <SummaryCard
-      label="Current Time"
+      label={LABEL}
       icon={<Clock />}
       tone="accent"
-      className="col-span-2 sm:col-span-1"
+      className={CLASS_NAME}
       value={<time dateTime={now.toISOString()}>{formatClockTime(now)}</time>}
       footer={formatClockDate(now)}
     />

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+
+import { render } from './prerender';
+
+describe("the practice pages' frames", () => {
+  it('draw the page without anything only the browser knows: the data, the clock', async () => {
+    const frame = await render('/daily-tasks', { signedIn: true });
+    expect(frame?.signedIn).toBe(true);
+    expect(frame?.html).toContain('Daily Manifestation Tasks');
+    expect(frame?.html).toContain('Current Time');
+    // The server's clock and time zone are not the person's.
+    expect(frame?.html).not.toContain('<time');
+    expect(frame?.state.queries).toEqual([]);
+  });
+
+  it('are never drawn for a visitor', async () => {
+    expect(await render('/daily-tasks')).toBeNull();
+  });
+});
