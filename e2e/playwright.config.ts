@@ -131,6 +131,9 @@ export default defineConfig({
       METRICS_TOKEN: E2E_METRICS_TOKEN,
       // /api/test-setup/*: tests set up what no user could (a trial that ended).
       API_TEST_SETUP: 'true',
+      // The offline guide's reply takes ~1.5 s to write: a test sees it grow even while the
+      // other worker keeps the browser busy.
+      AI_OFFLINE_PAUSE_MS: '80',
       MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
       STRIPE_API_URL: `http://127.0.0.1:${E2E_PORTS.stripe}`,
       // Links in emails and Google's redirect URI name the shell of this run.

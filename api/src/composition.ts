@@ -150,7 +150,7 @@ export function createServices({
       logger,
     }),
     now,
-    streamPauseMs: offlineStreamPauseMs,
+    streamPauseMs: offlineStreamPauseMs ?? env.AI_OFFLINE_PAUSE_MS,
   });
   // Stripe's API, or the local stand-in at STRIPE_API_URL.
   const stripe = watchStripeCalls(createStripeClient(env), metrics);

@@ -163,6 +163,14 @@ describe('the AI provider', () => {
       'gpt-4o-mini',
     );
   });
+
+  it("paces the offline guide's reply 15 ms a piece unless told, never negative", () => {
+    expect(parseEnv({}).AI_OFFLINE_PAUSE_MS).toBe(15);
+    expect(parseEnv({ AI_OFFLINE_PAUSE_MS: '0' }).AI_OFFLINE_PAUSE_MS).toBe(0);
+    expect(() => parseEnv({ AI_OFFLINE_PAUSE_MS: '-5' })).toThrow(
+      /AI_OFFLINE_PAUSE_MS must be at least 0/,
+    );
+  });
 });
 
 describe('.env.example', () => {

@@ -122,6 +122,8 @@ const ZEnv = z.object({
   // AI calls one person may make per hour and per day (chat and generators together).
   AI_REQUESTS_PER_HOUR: integer(1, 10_000, 60),
   AI_REQUESTS_PER_DAY: integer(1, 100_000, 300),
+  // The offline guide writes its chat reply a few words at a time, this many ms apart.
+  AI_OFFLINE_PAUSE_MS: integer(0, 1000, 15),
   // Payments: Stripe's keys in production. The defaults talk to the local Stripe
   // stand-in (packages/stripe-standin) at STRIPE_API_URL, which `npm start` runs.
   STRIPE_SECRET_KEY: z
