@@ -87,6 +87,40 @@ test("prerendering a post counts no view; the reader's own read, once the app ru
   await expect(page.locator('#prerender')).toHaveCount(0);
 });
 
+test("a prerendered post keeps the server's article: only a post opened in the app downloads the Markdown renderer", async ({
+  page,
+}) => {
+  const [, prerendered, opened] = await blogPosts(page.request);
+  await expect
+    .poll(async () => (await page.request.get(`/blog/${prerendered!.slug}`)).text())
+    .toContain('id="prerender"');
+  const rendererDownloads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/safe-markdown\.\w+\.js$/.test(request.url())) rendererDownloads.push(request.url());
+  });
+
+  await page.goto(`/blog/${prerendered!.slug}`);
+  // The app has taken the page over (the prerendered copy is gone), with the same article.
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1, name: prerendered!.title })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Like' })).toBeEnabled();
+  expect(rendererDownloads).toEqual([]);
+
+  await page.getByRole('link', { name: 'Explore More Articles' }).click();
+  await page.getByRole('link', { name: opened!.title }).first().click();
+  await expect(article.getByRole('heading', { level: 1, name: opened!.title })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(rendererDownloads).toHaveLength(1);
+
+  // Back inside the app: the first post's article is drawn again, as the server drew it.
+  await page.goBack();
+  await page.goBack();
+  await expect(article.getByRole('heading', { level: 1, name: prerendered!.title })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
 test('the prerendered pages pass axe at both widths, light and dark', async ({ page }) => {
   const [post] = await blogPosts(page.request);
   await withoutScripts(page);

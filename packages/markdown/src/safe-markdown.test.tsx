@@ -284,6 +284,6 @@ describe('SafeMarkdown: styling', () => {
   });
 
   it('renders nothing but the wrapper for empty Markdown', () => {
-    expect(render('')).toMatch(/^<div class="[^"]+"><\/div>$/);
+    expect(render('')).toMatch(/^<div class="[^"]+" data-markdown-fingerprint="[^"]+"><\/div>$/);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, type ElementType, type JSX } from 'react';
 import Markdown, { type Components, type ExtraProps, type UrlTransform } from 'react-markdown';
 import { MARKDOWN_CLASSES } from './markdown-classes';
+import { markdownRootProps } from './markdown-root';
 import { remarkGfmParse } from './remark-gfm-parse';
 import { remarkHtmlAsText } from './remark-html-as-text';
 import { linkKind, safeUrl } from './safe-url';
@@ -139,7 +140,7 @@ export function SafeMarkdown({ markdown, siteOrigin, className }: SafeMarkdownPr
   const origin = siteOrigin ?? globalThis.location?.origin;
   const components = useMemo(() => componentsFor(origin), [origin]);
   return (
-    <div className={joinClasses(MARKDOWN_CLASSES.root, className)}>
+    <div {...markdownRootProps(markdown, className)}>
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
         skipHtml

@@ -1,17 +1,12 @@
 import type { TLegalDocument } from '@manifest/contracts/legal';
+import { MarkdownArticle } from '@manifest/markdown/markdown-article';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { formatLongDate } from '@manifest/ui/format-date';
 import { Skeleton } from '@manifest/ui/skeleton';
 
 import { documentBody } from '../utils/document-body';
-
-// The Markdown renderer is the heaviest piece of the page: its own chunk.
-const SafeMarkdown = lazy(async () => ({
-  default: (await import('@manifest/markdown/safe-markdown')).SafeMarkdown,
-}));
 
 const BACK_LINKS = {
   home: { to: '/', label: 'Back to Home' },
@@ -35,7 +30,8 @@ export function LegalDocumentView({ document }: { document: TLegalDocument }) {
           Last updated {formatLongDate(document.lastUpdated)}
         </p>
       </header>
-      <Suspense
+      <MarkdownArticle
+        markdown={documentBody(document.body)}
         fallback={
           <div className="grid gap-3" role="status" aria-label="Loading">
             <Skeleton className="h-4 w-full" />
@@ -43,9 +39,7 @@ export function LegalDocumentView({ document }: { document: TLegalDocument }) {
             <Skeleton className="h-4 w-4/6" />
           </div>
         }
-      >
-        <SafeMarkdown markdown={documentBody(document.body)} />
-      </Suspense>
+      />
     </article>
   );
 }

@@ -1,17 +1,17 @@
+import { MarkdownArticle, preloadMarkdownRenderer } from '@manifest/markdown/markdown-article';
 import { Skeleton } from '@manifest/ui/skeleton';
-import { lazy, Suspense } from 'react';
 
-// The Markdown renderer is the heaviest piece of the blog: only a post loads it, and it
-// asks for it as soon as the post page's code runs, alongside the post itself, so the
-// article seldom waits for it. (A failure surfaces where the article renders.)
-const markdownModule = import('@manifest/markdown/safe-markdown');
-markdownModule.catch(() => undefined);
-const SafeMarkdown = lazy(async () => ({ default: (await markdownModule).SafeMarkdown }));
+// A post reached inside the app asks for the Markdown renderer as soon as the post page's
+// code runs, alongside the post itself, so the article seldom waits for it. A prerendered
+// post keeps the server's article and never needs it.
+preloadMarkdownRenderer();
 
 /** The article: Markdown rendered safely (no raw HTML; outside links open apart; images lazy). */
 export function PostBody({ markdown }: { markdown: string }) {
   return (
-    <Suspense
+    <MarkdownArticle
+      markdown={markdown}
+      className="text-base leading-relaxed sm:text-lg"
       fallback={
         // Tall enough that what follows the article stays out of view until it is there.
         <div
@@ -24,8 +24,6 @@ export function PostBody({ markdown }: { markdown: string }) {
           <Skeleton className="h-5 w-4/5" />
         </div>
       }
-    >
-      <SafeMarkdown markdown={markdown} className="text-base leading-relaxed sm:text-lg" />
-    </Suspense>
+    />
   );
 }
