@@ -87,7 +87,13 @@ test('a payment seen by the 5-minute poll: Payment Successful!, and the banner g
 }) => {
   await page.clock.install();
   const { user } = await signUpThroughApi(page);
+  // The session check reads the user once at start: paying before it answers would show
+  // a paid user from the start (no poll, no toast), not what this test is about.
+  const sessionChecked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/user',
+  );
   await page.goto('/daily-tasks');
+  await sessionChecked;
   const banner = page.getByRole('complementary', { name: 'Trial' });
   await expect(banner).toContainText('7 days left');
 

@@ -1,5 +1,5 @@
+import { useMediaQuery } from '@manifest/ui/use-media-query';
 import type { StripeCardElementOptions } from '@stripe/stripe-js';
-import { useState } from 'react';
 
 /** A theme colour as rgb(): Stripe's element styles take plain CSS colours, not variables. */
 const resolvedColor = (variable: string): string => {
@@ -11,19 +11,34 @@ const resolvedColor = (variable: string): string => {
   return color;
 };
 
-/** The card element styled like the app's inputs, in the theme the page has (light or dark). */
-export function useCardElementOptions(): StripeCardElementOptions {
-  const [options] = useState<StripeCardElementOptions>(() => ({
-    hidePostalCode: true,
-    style: {
-      base: {
-        color: resolvedColor('--foreground'),
-        fontSize: '16px',
-        fontFamily: getComputedStyle(document.body).fontFamily,
-        '::placeholder': { color: resolvedColor('--muted-foreground') },
-      },
-      invalid: { color: resolvedColor('--destructive') },
+/** The card element's options in the theme's colours as they are now. */
+const cardElementOptions = (): StripeCardElementOptions => ({
+  hidePostalCode: true,
+  style: {
+    base: {
+      color: resolvedColor('--foreground'),
+      fontSize: '16px',
+      fontFamily: getComputedStyle(document.body).fontFamily,
+      '::placeholder': { color: resolvedColor('--muted-foreground') },
     },
-  }));
+    invalid: { color: resolvedColor('--destructive') },
+  },
+});
+
+/** The options of each scheme, read the first time the page shows the card in it. */
+const optionsByScheme = new Map<'light' | 'dark', StripeCardElementOptions>();
+
+const optionsFor = (scheme: 'light' | 'dark') => {
+  const options = optionsByScheme.get(scheme) ?? cardElementOptions();
+  optionsByScheme.set(scheme, options);
   return options;
+};
+
+/**
+ * The card element styled like the app's inputs, in the page's theme. The theme follows
+ * the system's setting: when it switches, the element is updated with that scheme's
+ * colours (its text would otherwise stay light on light, or dark on dark).
+ */
+export function useCardElementOptions(): StripeCardElementOptions {
+  return optionsFor(useMediaQuery('(prefers-color-scheme: dark)') ? 'dark' : 'light');
 }

@@ -1,4 +1,4 @@
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@manifest/ui/use-media-query';
 
 /** A year on desktop; half a year where 52 columns would be too small to read or tap. */
 export const HEAT_MAP_WEEKS_WIDE = 52;
