@@ -153,9 +153,14 @@ test.describe('on a touch screen', () => {
   test('a swipe of 75 px or more within 500 ms moves to the next or previous tab', async ({
     page,
   }) => {
-    /** The page is there (a finger on the loading overlay would lose its target). */
+    /**
+     * The page is there, and the app runs it (a finger on the loading overlay would lose
+     * its target; the page's prerendered frame, shown until the app takes over, answers no
+     * gesture: its points are not counted yet).
+     */
     const expectPageAt = async (path: RegExp, tab: string) => {
       await expect(page).toHaveURL(path);
+      await expect(page.getByTestId('points-total')).toHaveText(/^\d+$/);
       await expect(tabs(page).getByRole('link', { name: tab })).toHaveAttribute(
         'aria-current',
         'page',

@@ -1,9 +1,9 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { MOBILE_MEDIA_QUERY } from './breakpoints';
 import { BOTTOM_NAV_TABS } from './nav-items';
-import { detectSwipe, tabAfterSwipe, type TTouchPoint } from './tab-swipe';
+import { detectSwipe, tabAfterSwipe, type TSwipeDirection, type TTouchPoint } from './tab-swipe';
 
 /** Where a horizontal finger move means something else: fields, sliders, scrolling strips. */
 const OWN_GESTURE_SELECTOR =
@@ -17,11 +17,17 @@ const isOwnGesture = (target: EventTarget | null) =>
  * (spec 000 section 2). Only touches that start in the page area count: a dialog
  * rendered in a portal is outside it, so swiping inside a dialog never changes the page
  * behind it. The listeners sit on the document and look the area up at each touch, so
- * an area re-rendered as a new element (a page that suspends) keeps working.
+ * an area re-rendered as a new element (a page that suspends) keeps working. They stay
+ * the same from page to page (the address is read when a swipe ends): a swipe that
+ * begins while a page change is being applied is not lost between two sets of them.
  */
 export function useTabSwipe(areaRef: RefObject<HTMLElement | null>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const moveAfterSwipe = useEffectEvent((direction: TSwipeDirection) => {
+    const to = tabAfterSwipe(pathname, direction, BOTTOM_NAV_TABS);
+    if (to) navigate(to);
+  });
 
   useEffect(() => {
     let start: TTouchPoint | null = null;
@@ -44,8 +50,7 @@ export function useTabSwipe(areaRef: RefObject<HTMLElement | null>) {
         time: event.timeStamp,
       });
       start = null;
-      const to = direction ? tabAfterSwipe(pathname, direction, BOTTOM_NAV_TABS) : null;
-      if (to) navigate(to);
+      if (direction) moveAfterSwipe(direction);
     };
     const onTouchCancel = () => {
       start = null;
@@ -59,5 +64,5 @@ export function useTabSwipe(areaRef: RefObject<HTMLElement | null>) {
       document.removeEventListener('touchend', onTouchEnd);
       document.removeEventListener('touchcancel', onTouchCancel);
     };
-  }, [areaRef, navigate, pathname]);
+  }, [areaRef]);
 }
