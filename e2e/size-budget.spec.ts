@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../shell/src/app/route-table';
 import { E2E_PORTS, SHELL_URL } from './ports';
 import { signUpThroughApi } from './support/api-session';
+import { expectToast } from './support/pages';
 import { describeByOrigin, scriptsDownloadedFor, totalKb } from './support/javascript-downloads';
 
 /**
@@ -59,3 +60,24 @@ for (const [pattern, { kb: budgetKb, signedIn }] of Object.entries(BUDGET)) {
     await context.close();
   });
 }
+
+test('the toaster loads with the first toast, not with the page', async ({ page }) => {
+  // Radix Toast's viewport label: in the toaster's code, and in no other file.
+  const TOASTER_CODE = 'Notifications ({hotkey})';
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const hasToasterCode = async () =>
+    (await Promise.all(scripts)).some((text) => text.includes(TOASTER_CODE));
+
+  await page.goto('/signin', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('signin-submit')).toBeEnabled();
+  expect(await hasToasterCode()).toBe(false);
+
+  await page.getByTestId('signin-email').fill('nobody-here@example.com');
+  await page.getByTestId('signin-password').fill('not-a-password-1');
+  await page.getByTestId('signin-submit').click();
+  await expectToast(page, 'Sign In Failed', 'Invalid email or password');
+  expect(await hasToasterCode()).toBe(true);
+});

@@ -1,14 +1,18 @@
 import type { ComponentProps } from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 
 import { cn } from './cn';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * A form label. The browser's own `<label>`: Radix's adds only a guard against selecting
+ * text on a double click, which `select-none` does here.
+ */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
-        'text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+        // A disabled control just before the label, or one inside the element before it.
+        'text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70 peer-has-disabled:cursor-not-allowed peer-has-disabled:opacity-70',
         className,
       )}
       {...props}

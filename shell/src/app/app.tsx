@@ -1,6 +1,5 @@
 import { AuthProvider, type TAuthStore } from '@manifest/auth/auth-provider';
 import { createQueryClient } from '@manifest/api-client/query-client';
-import { Toaster } from '@manifest/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { hydratePrerenderedState } from '../prerender/prerendered-state';
 import { CelebrationHost } from '../celebration/celebration-host';
 import { RouteMeta } from '../seo/route-meta';
 import { SessionEffects } from '../session/session-effects';
+import { ToasterHost } from '../toasts/toaster-host';
 import { AppRoutes } from './app-routes';
 import { ShellServices } from './shell-services';
 
@@ -35,7 +35,7 @@ export const App = ({ authStore }: TAppProps) => {
           <AppRoutes />
         </BrowserRouter>
         <CelebrationHost />
-        <Toaster />
+        <ToasterHost />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -86,7 +86,7 @@ export function SignInForm({ onSignedIn }: TSignInFormProps) {
                 <Checkbox
                   id="signin-remember-me"
                   checked={rememberMe}
-                  onCheckedChange={(checked) => setRememberMe(checked === true)}
+                  onCheckedChange={setRememberMe}
                 />
                 <Label htmlFor="signin-remember-me" className="font-normal">
                   Remember me

@@ -43,7 +43,7 @@ export function CancellationForm({ isPending, onCancel }: TCancellationFormProps
             <Checkbox
               id={`reason-${index}`}
               checked={reason === option}
-              onCheckedChange={(checked) => setReason(checked === true ? option : null)}
+              onCheckedChange={(checked) => setReason(checked ? option : null)}
             />
             <Label htmlFor={`reason-${index}`} className="font-normal">
               {option}
@@ -56,7 +56,7 @@ export function CancellationForm({ isPending, onCancel }: TCancellationFormProps
           id="confirm-cancellation"
           checked={isConfirmed}
           disabled={isPending}
-          onCheckedChange={(checked) => setIsConfirmed(checked === true)}
+          onCheckedChange={setIsConfirmed}
         />
         <Label htmlFor="confirm-cancellation" className="leading-snug font-normal">
           I understand that my subscription will be cancelled and I will lose access at the end of
