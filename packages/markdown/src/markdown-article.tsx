@@ -62,7 +62,7 @@ export function MarkdownArticle({ markdown, className, fallback }: MarkdownArtic
       ) : (
         // SafeMarkdown's own root, around the HTML it drew on the server.
         <div
-          {...markdownRootProps(markdown, className)}
+          {...markdownRootProps(fingerprint, className)}
           dangerouslySetInnerHTML={{ __html: html }}
         />
       )}

@@ -29,3 +29,7 @@ export const MARKDOWN_CLASSES = {
   input: 'mr-2 align-middle accent-primary',
   section: 'mt-10 border-t border-border pt-6 text-sm text-muted-foreground',
 } as const;
+
+/** Class lists joined, the empty ones left out. */
+export const joinClasses = (...classes: (string | undefined)[]): string =>
+  classes.filter(Boolean).join(' ');

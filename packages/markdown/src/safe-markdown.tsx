@@ -1,6 +1,7 @@
 import { useMemo, type ElementType, type JSX } from 'react';
 import Markdown, { type Components, type ExtraProps, type UrlTransform } from 'react-markdown';
-import { MARKDOWN_CLASSES } from './markdown-classes';
+import { joinClasses, MARKDOWN_CLASSES } from './markdown-classes';
+import { markdownFingerprint } from './markdown-fingerprint';
 import { markdownRootProps } from './markdown-root';
 import { remarkGfmParse } from './remark-gfm-parse';
 import { remarkHtmlAsText } from './remark-html-as-text';
@@ -50,8 +51,6 @@ const ALLOWED_ELEMENTS = [
 ];
 
 export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow';
-
-const joinClasses = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 // Links and images are checked in the components; any other URL attribute is dropped.
 const keepCheckedUrls: UrlTransform = (url, key) =>
@@ -140,7 +139,7 @@ export function SafeMarkdown({ markdown, siteOrigin, className }: SafeMarkdownPr
   const origin = siteOrigin ?? globalThis.location?.origin;
   const components = useMemo(() => componentsFor(origin), [origin]);
   return (
-    <div {...markdownRootProps(markdown, className)}>
+    <div {...markdownRootProps(markdownFingerprint(markdown), className)}>
       <Markdown
         remarkPlugins={REMARK_PLUGINS}
         skipHtml
