@@ -1,10 +1,20 @@
 import { toastStore } from '@manifest/ui/use-toast';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// Radix Toast and the parts it needs (about 20 KB gzipped) load with the first toast: a
-// visit that raises none, like most first visits to a public page, never downloads them.
+const NoToaster = () => null;
+
+// Radix Toast and the parts it needs (14 KB gzipped) load with the first toast: a visit
+// that raises none, like most first visits to a public page, never downloads them. A
+// toaster that cannot load (the network gone before its file was cached) costs the
+// toasts, not the app.
 const Toaster = lazy(() =>
-  import('@manifest/ui/toaster').then(({ Toaster: toaster }) => ({ default: toaster })),
+  import('@manifest/ui/toaster').then(
+    ({ Toaster: toaster }) => ({ default: toaster }),
+    (error: unknown) => {
+      console.error('The toaster could not be loaded; toasts are not shown.', error);
+      return { default: NoToaster };
+    },
+  ),
 );
 
 let hasShownToast = false;
