@@ -1,39 +1,50 @@
+import { useAuth } from '@manifest/auth/auth-provider';
 import { toastStore } from '@manifest/ui/use-toast';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, type ReactElement } from 'react';
 
-const NoToaster = () => null;
+import { createExternalStore } from '../lib/external-store';
 
-// Radix Toast and the parts it needs (14 KB gzipped) load with the first toast: a visit
-// that raises none, like most first visits to a public page, never downloads them. A
-// toaster that cannot load (the network gone before its file was cached) costs the
-// toasts, not the app.
-const Toaster = lazy(() =>
-  import('@manifest/ui/toaster').then(
-    ({ Toaster: toaster }) => ({ default: toaster }),
-    (error: unknown) => {
-      console.error('The toaster could not be loaded; toasts are not shown.', error);
-      return { default: NoToaster };
-    },
-  ),
-);
+/** The toaster, drawn once its code has arrived. */
+const loadedToaster = createExternalStore<ReactElement | null>(null);
+let isLoading = false;
 
-let hasShownToast = false;
+/**
+ * Loads Radix Toast and the parts it needs (14 KB gzipped). A toaster that cannot load
+ * (the network gone before its file was cached) costs that toast, not the app: the next
+ * one tries again.
+ */
+function loadToaster(): void {
+  if (isLoading) return;
+  isLoading = true;
+  import('@manifest/ui/toaster')
+    .then(({ Toaster }) => loadedToaster.set(<Toaster />))
+    .catch((error: unknown) => console.error('The toaster could not be loaded.', error))
+    .finally(() => {
+      isLoading = false;
+    });
+}
 
-/** Whether any toast was raised yet: once true, it stays so (the toaster stays mounted). */
-const sawToast = (): boolean => {
-  hasShownToast ||= toastStore.getToasts().length > 0;
-  return hasShownToast;
-};
-
-const NOT_ON_THE_SERVER = () => false;
-
-/** The shell's toaster, from the first toast on; until then, nothing. */
+/**
+ * The shell's toaster. With a session it loads at once: signed-in pages raise toasts at
+ * load (the trial's) and after nearly every action, and a toast must show when raised
+ * (the trial's redirect follows it by 2 s). Signed out, it loads with the first toast: a
+ * visit that raises none, like most first visits to a public page, never downloads it.
+ * Not a Suspense boundary: React reveals suspended content on a timer.
+ */
 export const ToasterHost = () => {
-  const isNeeded = useSyncExternalStore(toastStore.subscribe, sawToast, NOT_ON_THE_SERVER);
-  if (!isNeeded) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const toaster = loadedToaster.useValue();
+  const hasSession = useAuth().status !== 'signedOut';
+  useEffect(() => {
+    if (toaster) return undefined;
+    if (hasSession) {
+      loadToaster();
+      return undefined;
+    }
+    const loadWhenRaised = () => {
+      if (toastStore.getToasts().length > 0) loadToaster();
+    };
+    loadWhenRaised();
+    return toastStore.subscribe(loadWhenRaised);
+  }, [toaster, hasSession]);
+  return toaster;
 };
