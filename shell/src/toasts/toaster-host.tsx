@@ -36,14 +36,12 @@ export const ToasterHost = () => {
   const hasSession = useAuth().status !== 'signedOut';
   useEffect(() => {
     if (toaster) return undefined;
-    if (hasSession) {
-      loadToaster();
-      return undefined;
-    }
     const loadWhenRaised = () => {
       if (toastStore.getToasts().length > 0) loadToaster();
     };
-    loadWhenRaised();
+    if (hasSession) loadToaster();
+    else loadWhenRaised();
+    // Until it has loaded, each toast raised asks for it (again, after a failed load).
     return toastStore.subscribe(loadWhenRaised);
   }, [toaster, hasSession]);
   return toaster;
