@@ -3,9 +3,11 @@ import { serverMessage } from '@manifest/api-client/request';
 import { CANCEL_LINK_INVALID_MESSAGE } from '@manifest/contracts/payments';
 import { Button } from '@manifest/ui/button';
 import { Card, CardContent } from '@manifest/ui/card';
+import { cn } from '@manifest/ui/cn';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { CARD_BACKDROP } from '../components/backdrop';
 import { SUBSCRIPTION_CANCELLED_TITLE } from '../features/cancellation/utils/cancellation-texts';
 import { useCancelByLink } from '../features/payments/api/cancel-by-link';
 import { formatLongDate } from '@manifest/ui/format-date';
@@ -71,7 +73,7 @@ export default function CancelByLinkPage() {
   return (
     <main
       data-remote="account"
-      className="flex min-h-dvh items-center justify-center bg-linear-to-br from-violet-100 via-background to-indigo-100 px-4 py-10 dark:from-violet-950/50 dark:to-indigo-950/50"
+      className={cn('flex min-h-dvh items-center justify-center px-4 py-10', CARD_BACKDROP)}
     >
       <Card className="w-full max-w-md shadow-xl">
         <CardContent className="flex flex-col items-center gap-4 py-10 text-center">

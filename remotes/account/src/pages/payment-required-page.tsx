@@ -3,11 +3,13 @@ import { trialStatusQueryKey } from '@manifest/api-client/calls/trial-status';
 import { useAuth } from '@manifest/auth/auth-provider';
 import { Button } from '@manifest/ui/button';
 import { Card, CardContent, CardHeader } from '@manifest/ui/card';
+import { cn } from '@manifest/ui/cn';
 import { toast } from '@manifest/ui/use-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { CARD_BACKDROP } from '../components/backdrop';
 import { CheckList } from '../components/check-list';
 import { LifetimePaymentForm } from '../features/payments/components/lifetime-payment-form';
 import { PaymentElements } from '../features/payments/components/payment-elements';
@@ -33,10 +35,7 @@ export default function PaymentRequiredPage() {
   };
 
   return (
-    <main
-      data-remote="account"
-      className="min-h-dvh bg-linear-to-br from-violet-100 via-background to-indigo-100 px-4 py-8 sm:py-14 dark:from-violet-950/50 dark:to-indigo-950/50"
-    >
+    <main data-remote="account" className={cn('min-h-dvh px-4 py-8 sm:py-14', CARD_BACKDROP)}>
       <Card className="mx-auto w-full max-w-lg shadow-xl">
         <CardHeader className="items-center gap-3 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { CARD_BACKDROP } from '../../../components/backdrop';
 import { LegalLinks } from './legal-links';
 
 type TAuthPageLayoutProps = {
@@ -16,7 +17,8 @@ export function AuthPageLayout({ children, hasLinks = true }: TAuthPageLayoutPro
   return (
     <div
       className={cn(
-        'flex min-h-dvh flex-col bg-linear-to-br from-violet-100 via-background to-indigo-100 px-4 py-6 sm:py-12',
+        'flex min-h-dvh flex-col px-4 py-6 sm:py-12',
+        CARD_BACKDROP,
         !hasLinks && 'justify-center',
       )}
     >
