@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gradientTextContrastProblems } from './gradient-contrast';
 
 /** The two widths every page must serve (spec 000 breakpoints: phone and desktop). */
 export const VIEWPORTS = {
@@ -57,6 +58,14 @@ export async function expectNoSeriousViolations(
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
+  if (!rules || rules.includes('color-contrast')) {
+    // What axe leaves for a person to review: text on a gradient.
+    blocking.push(
+      ...(await gradientTextContrastProblems(page)).map(
+        (problem) => `gradient contrast: ${problem}`,
+      ),
+    );
+  }
   expect(blocking, `axe on ${label}`).toEqual([]);
 }
 

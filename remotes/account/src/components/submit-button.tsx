@@ -25,7 +25,7 @@ export function SubmitButton({
       disabled={isBusy || isDisabled}
       aria-busy={isBusy}
       data-testid={testId}
-      className="w-full bg-linear-to-r from-violet-600 to-indigo-600 hover:from-violet-700 hover:to-indigo-700"
+      className="w-full bg-linear-to-r from-violet-600 to-indigo-600 text-white hover:from-violet-700 hover:to-indigo-700"
     >
       {isBusy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
       {isBusy ? busyLabel : label}

@@ -20,7 +20,7 @@ export function DashboardHero() {
           aria-hidden="true"
           className="pointer-events-none absolute -right-16 -bottom-20 size-64 rounded-full bg-primary/10 blur-3xl"
         />
-        <p className="relative inline-flex items-center gap-1.5 text-sm font-semibold tracking-wide text-primary uppercase">
+        <p className="relative inline-flex items-center gap-1.5 text-sm font-semibold tracking-wide text-primary uppercase dark:text-secondary-foreground">
           <Sparkles aria-hidden="true" className="size-4" />
           Manifest
         </p>
