@@ -47,7 +47,7 @@ test('what the API paid is what the button and the dialog show', async ({ page }
   expect(total).toBe(beforeMilestone + (beforeMilestone >= 100 ? 25 : 0));
   await expect(page.getByTestId('points-total')).toHaveText(total.toLocaleString('en-US'));
 
-  await page.getByTestId('points-button').click();
+  await page.getByRole('button', { name: /\d+ points/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Achievement Dashboard' });
   await expect(dialog.getByTestId('achievement-total-points')).toHaveText(
     total.toLocaleString('en-US'),
