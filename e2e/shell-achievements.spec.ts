@@ -86,3 +86,24 @@ test('what the API paid is what the button and the dialog show', async ({ page }
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('points that could not load: a dash, and the dialog asks again', async ({ page }) => {
+  await signUpWithProgressApi(page);
+  // The first load fails, and so does the dialog's own try when it opens; the Retry works.
+  let failuresLeft = 2;
+  await page.route('**/api/user/points', async (route) => {
+    if (failuresLeft-- > 0) return route.fulfill({ status: 500, body: 'Points are down' });
+    return route.continue();
+  });
+  await page.goto('/daily-tasks');
+  await page.getByRole('button', { name: '— points' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Achievement Dashboard' });
+  const error = dialog
+    .getByRole('alert')
+    .filter({ hasText: 'Your achievements could not be loaded' });
+  await expect(error).toBeVisible();
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog.getByTestId('achievement-total-points')).toHaveText('0');
+  await expect(page.getByTestId('points-total')).toHaveText('0');
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from './support/pages';
 import { signUpThroughApi } from './support/api-session';
 import { daysFromNow, setTrialThroughApi } from './support/trial-setup';
@@ -9,6 +9,17 @@ const EXPIRED_TEXT = 'Your trial has expired. Complete payment to continue using
 
 const fullDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Pays through the API's test setup; the next 5-minute poll sees it and welcomes the user. */
+async function payAndLetThePollSeeIt(page: Page, email: string) {
+  await setTrialThroughApi(page, email, { hasPaid: true });
+  await page.clock.fastForward('05:00');
+  await expectToast(
+    page,
+    'Payment Successful!',
+    'Welcome to the product! Your account is now fully activated.',
+  );
+}
 
 test('a new user sees the blue banner: 7 days left, full access until the end date', async ({
   page,
@@ -82,6 +93,27 @@ test('the red banner links to payment', async ({ page }) => {
   await expect(page.getByTestId('toast')).toHaveCount(0);
 });
 
+test('an ended trial locks the points with the rest; payment seen by the poll opens them', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const { user } = await signUpThroughApi(page);
+  await setTrialThroughApi(page, user.email, { trialEndDate: daysFromNow(-1) });
+  const pointsRefused = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/user/points' && response.status() === 402,
+  );
+  await page.goto('/payment-required');
+  await pointsRefused;
+  await expect(page.getByRole('complementary', { name: 'Trial' })).toContainText(EXPIRED_TEXT);
+  // No count that never comes: the button is gone while the way to payment leads.
+  await expect(page.getByRole('button', { name: /points/ })).toHaveCount(0);
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+
+  await payAndLetThePollSeeIt(page, user.email);
+  await expect(page.getByRole('button', { name: '0 points' })).toBeVisible();
+});
+
 test('a payment seen by the 5-minute poll: Payment Successful!, and the banner goes', async ({
   page,
 }) => {
@@ -97,14 +129,7 @@ test('a payment seen by the 5-minute poll: Payment Successful!, and the banner g
   const banner = page.getByRole('complementary', { name: 'Trial' });
   await expect(banner).toContainText('7 days left');
 
-  await setTrialThroughApi(page, user.email, { hasPaid: true });
-  await page.clock.fastForward('05:00');
-
-  await expectToast(
-    page,
-    'Payment Successful!',
-    'Welcome to the product! Your account is now fully activated.',
-  );
+  await payAndLetThePollSeeIt(page, user.email);
   // The user record was read again: paid, so no banner.
   await expect(banner).toHaveCount(0);
   await expect(page.getByTestId('top-bar')).toBeVisible();

@@ -4,14 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadUrl } from '../support/cms-stand-in';
 import { useTestApp, type TestApp } from '../support/test-app';
 
-// The AI provider hanging, slow or gone: the AI calls answer 503 within their
-// deadline (one attempt, one retry, AI_TIMEOUT_MS each), and everything else
-// answers as fast as ever meanwhile.
+// The AI provider hanging, slow or gone: the AI calls answer 503 after one
+// attempt and one retry (AI_TIMEOUT_MS each), and everything else answers
+// meanwhile. What is proven does not hang on the machine's speed: the attempts
+// the stand-in received, and the other calls answered while the AI call still
+// waited. The deadline only has to tell "two timeouts" from "never".
 
-const TIMEOUT_MS = 400;
-const AI_DEADLINE_MS = 2 * TIMEOUT_MS + 1_000;
-/** The rest of the product while an AI call waits: far quicker than the AI deadline. */
-const OTHER_CALL_MS = 1_000;
+const TIMEOUT_MS = 1_000;
+/** The SDK's pause before its one retry is at most half a second. */
+const RETRY_PAUSE_MS = 500;
+/** Room for a loaded CI machine: far less than a hang, or a third attempt. */
+const SLACK_MS = 2_000;
+const AI_DEADLINE_MS = 2 * TIMEOUT_MS + RETRY_PAUSE_MS + SLACK_MS;
+const OTHER_CALLS = ['/api/daily-tasks', '/api/user/stats', '/api/goals'];
 
 let standIn: TOpenAiStandIn | undefined;
 let gone = '';
@@ -32,26 +37,32 @@ const aiEnv = (baseUrl: () => string) => ({
   },
 });
 
-async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+/** Sends a chat message; `settled` tells whether its answer has arrived yet. */
+function startChat(api: TestApp, token: string) {
   const startedAt = performance.now();
-  const value = await work;
-  return { value, ms: performance.now() - startedAt };
+  const chat = { settled: false, ms: 0 };
+  const answer = api
+    .request('/api/chat/manifestation', { token, json: { message: 'Hello?' } })
+    .finally(() => {
+      chat.settled = true;
+      chat.ms = performance.now() - startedAt;
+    });
+  return { chat, answer };
 }
 
-/** A chat message answered 503 within the deadline while practice calls stay quick. */
+/** The practice calls answer while the chat waits; the chat answers 503 in time. */
 async function expectAiDownRestUp(api: TestApp) {
   const { token } = await api.newUser();
-  const chat = timed(
-    api.request('/api/chat/manifestation', { token, json: { message: 'Hello?' } }),
-  );
-  for (const path of ['/api/daily-tasks', '/api/user/stats', '/api/goals']) {
-    const other = await timed(api.request(path, { token }));
-    expect(other.value.status, path).toBe(200);
-    expect(other.ms, path).toBeLessThan(OTHER_CALL_MS);
+  const attemptsBefore = standIn?.requests.length ?? 0;
+  const { chat, answer } = startChat(api, token);
+  for (const path of OTHER_CALLS) {
+    expect((await api.request(path, { token })).status, path).toBe(200);
   }
-  const { value: answer, ms } = await chat;
-  expect([answer.status, answer.body]).toEqual([503, { message: AI_UNAVAILABLE_MESSAGE }]);
-  expect(ms).toBeLessThan(AI_DEADLINE_MS);
+  expect(chat.settled, 'the practice calls waited for the AI call').toBe(false);
+  const { status, body } = await answer;
+  expect([status, body]).toEqual([503, { message: AI_UNAVAILABLE_MESSAGE }]);
+  expect(standIn?.requests.length, 'one attempt and one retry').toBe(attemptsBefore + 2);
+  expect(chat.ms).toBeLessThan(AI_DEADLINE_MS);
 }
 
 describe('the AI provider hanging or slow', () => {
@@ -84,7 +95,15 @@ describe('the AI provider gone (nothing listens)', () => {
     env: aiEnv(() => `${gone}/v1`),
   });
 
-  it('answers 503 at once; the rest is unaffected', async () => {
-    await expectAiDownRestUp(api);
+  it('answers 503 at once, without waiting out a timeout; the rest is unaffected', async () => {
+    const { token } = await api.newUser();
+    const { chat, answer } = startChat(api, token);
+    for (const path of OTHER_CALLS) {
+      expect((await api.request(path, { token })).status, path).toBe(200);
+    }
+    const { status, body } = await answer;
+    expect([status, body]).toEqual([503, { message: AI_UNAVAILABLE_MESSAGE }]);
+    // Refused at once, twice: far sooner than the two timeouts a hang costs.
+    expect(chat.ms).toBeLessThan(2 * TIMEOUT_MS);
   });
 });

@@ -35,12 +35,16 @@ export function getQueryFn({
   };
 }
 
+/** The API's answer once a trial has ended unpaid (DESIGN.md, trial enforcement). */
+export const isTrialEndedError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === TRIAL_ENDED_STATUS;
+
 export const createQueryClient = (): QueryClient => {
   // The API answers 402 once a trial has ended unpaid: any call that meets it
   // asks the trial status again, and the shell's trial flow (banner, toast, the
   // way to payment) takes over, as it does after its own check.
   const askTrialStatusAgain = (error: unknown) => {
-    if (error instanceof ApiError && error.status === TRIAL_ENDED_STATUS) {
+    if (isTrialEndedError(error)) {
       void client.invalidateQueries({ queryKey: trialStatusQueryKey });
     }
   };

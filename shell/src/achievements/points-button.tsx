@@ -1,4 +1,5 @@
 import { useUserPoints } from '@manifest/api-client/calls/user-points';
+import { isTrialEndedError } from '@manifest/api-client/query-client';
 import { TrophyIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 
@@ -6,13 +7,21 @@ import { lazy, Suspense, useRef, useState } from 'react';
 const loadDialog = () => import('./achievement-dialog');
 const AchievementDialog = lazy(loadDialog);
 
+/** What the button shows: the total, "…" while it loads, "—" when it could not (the dialog says why). */
+const countText = (total: number | undefined, hasFailed: boolean) => {
+  if (total !== undefined) return total.toLocaleString('en-US');
+  return hasFailed ? '—' : '…';
+};
+
 /** The points-and-badges button (spec 000 section 2): the total; opens the Achievement Dashboard. */
 export const PointsButton = () => {
-  const { data } = useUserPoints();
+  const { data, error } = useUserPoints();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const total = data?.totalPoints;
+
+  // A trial ended unpaid locks the points with the rest: the way to payment takes over.
+  if (isTrialEndedError(error)) return null;
 
   return (
     <>
@@ -32,7 +41,7 @@ export const PointsButton = () => {
       >
         <TrophyIcon aria-hidden="true" className="size-4 text-primary" />
         <span className="tabular-nums" data-testid="points-total">
-          {total === undefined ? '…' : total.toLocaleString('en-US')}
+          {countText(data?.totalPoints, error !== null)}
         </span>
         <span className="sr-only sm:not-sr-only">points</span>
       </button>

@@ -2,6 +2,7 @@ import { useTrialStatus } from '@manifest/api-client/calls/trial-status';
 import { useAuth } from '@manifest/auth/auth-provider';
 import type { TTrialStatus } from '@manifest/contracts/trial';
 import { toast } from '@manifest/ui/use-toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -19,6 +20,7 @@ import {
  */
 export function useTrialWatch(): TTrialStatus | undefined {
   const { user, refreshUser } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data, dataUpdatedAt, error } = useTrialStatus({
@@ -37,6 +39,8 @@ export function useTrialWatch(): TTrialStatus | undefined {
   const welcomePayment = useEffectEvent(() => {
     toast(PAYMENT_SUCCESSFUL_TOAST);
     void refreshUser();
+    // What the ended trial refused (402) is open again: ask for it anew.
+    void queryClient.invalidateQueries();
   });
   const goToPayment = useEffectEvent(() => navigate(PAYMENT_REQUIRED_PATH));
 
