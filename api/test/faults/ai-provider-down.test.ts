@@ -6,7 +6,7 @@ import { useTestApp, type TestApp } from '../support/test-app';
 
 // The AI provider hanging, slow or gone: the AI calls answer 503 after one
 // attempt and one retry (AI_TIMEOUT_MS each), and everything else answers
-// meanwhile. What is proven does not hang on the machine's speed: the attempts
+// meanwhile. What is proven does not depend on the machine's speed: the attempts
 // the stand-in received, and the other calls answered while the AI call still
 // waited. The deadline only has to tell "two timeouts" from "never".
 
