@@ -1,4 +1,4 @@
-import { useTrialStatus } from '@manifest/api-client/calls/trial-status';
+import { trialStatusQueryKey, useTrialStatus } from '@manifest/api-client/calls/trial-status';
 import { useAuth } from '@manifest/auth/auth-provider';
 import type { TTrialStatus } from '@manifest/contracts/trial';
 import { toast } from '@manifest/ui/use-toast';
@@ -39,8 +39,11 @@ export function useTrialWatch(): TTrialStatus | undefined {
   const welcomePayment = useEffectEvent(() => {
     toast(PAYMENT_SUCCESSFUL_TOAST);
     void refreshUser();
-    // What the ended trial refused (402) is open again: ask for it anew.
-    void queryClient.invalidateQueries();
+    // What the ended trial refused (402) is open again: ask for it anew. Not the trial
+    // status: answering before the user record, it would welcome the payment twice.
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] !== trialStatusQueryKey[0],
+    });
   });
   const goToPayment = useEffectEvent(() => navigate(PAYMENT_REQUIRED_PATH));
 
