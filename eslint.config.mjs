@@ -82,6 +82,24 @@ export default tseslint.config(
     },
   },
   {
+    // A router made any other way would match letter case loosely again (see api-router.ts).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/lib/api-router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel re-exports: import from the module that defines the name.',
+        },
+        {
+          selector: "NewExpression[callee.name='Router']",
+          message: 'Make routers with createApiRouter (lib/api-router.ts): case-sensitive.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', 'scripts/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

@@ -2,7 +2,9 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compose from 'koa-compose';
 import { createServices, type AppDeps, type Services } from './composition';
+import { canonicalPathMiddleware } from './middleware/canonical-path-middleware';
 import { errorMiddleware } from './middleware/error-middleware';
+import { noStoreMiddleware } from './middleware/no-store-middleware';
 import { requestLogMiddleware } from './middleware/request-log-middleware';
 import { requireActiveTrialMiddleware } from './middleware/require-active-trial-middleware';
 import { requireUserMiddleware } from './middleware/require-user-middleware';
@@ -28,6 +30,10 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       onFinished: recordRequest(services.metrics.httpRequestDuration),
     }),
   );
+  // One spelling per path (404 for `//`, a trailing slash, an encoded letter), and
+  // routers that match letter case exactly: a guard runs for every path that reaches its route.
+  app.use(canonicalPathMiddleware());
+  app.use(noStoreMiddleware());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT }));
 
   // Every signed-in route runs these first, in this order: who is calling

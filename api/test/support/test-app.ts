@@ -60,6 +60,10 @@ export function useTestApp(engine: DatabaseEngine, options: TestServerOptions = 
     get url() {
       return api().url;
     },
+    /** The Koa app the server runs (its routers are in its middleware). */
+    get app() {
+      return api().app;
+    },
     /** Everything the app logged, debug and up. */
     get logs() {
       return api().logs;

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
 import { createApp } from '../../src/app';
 import { parseEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
@@ -20,6 +21,8 @@ export type RequestOptions = {
 
 export type TestServer = {
   url: string;
+  /** The Koa app itself, for suites that read its routers. */
+  app: Koa;
   /** Everything the app logged, debug and up. */
   logs: LogEntry[];
   /** The same, as the JSON lines pino wrote (after redaction). */
@@ -87,6 +90,7 @@ export async function startTestServer({
 
   return {
     url,
+    app,
     logs,
     logLines,
     mails,

@@ -1,8 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZDeleteAccountRequest } from '@manifest/contracts/account-data';
 import type { Middleware } from 'koa';
 import type { UserState } from '../../middleware/require-user-middleware';
 import type { AccountDataService } from './account-data-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /**
  * `GET /api/account/export` and `POST /api/account/delete`: signed in, and open
@@ -15,7 +17,7 @@ export function accountDataRouter({
   service: AccountDataService;
   requireUser: Middleware;
 }): Router<UserState> {
-  const router = new Router<UserState>({ prefix: '/api/account' });
+  const router = createApiRouter<UserState>({ prefix: '/api/account' });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();

@@ -1,19 +1,20 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZActivityListQuery, ZCreateActivityRequest } from '@manifest/contracts/activities';
 import type { Middleware } from 'koa';
 import type { UserState } from '../../middleware/require-user-middleware';
 import type { ActivitiesService } from './activities-service';
+import { createApiRouter } from '../../lib/api-router';
 
 type Deps = { activitiesService: ActivitiesService; requireUser: Middleware };
 
 /** GET and POST /api/activities. */
 export function activitiesRouter({ activitiesService, requireUser }: Deps): Router<UserState> {
-  const router = new Router<UserState>({ prefix: '/api/activities' });
+  const router = createApiRouter<UserState>({ prefix: '/api/activities' });
   router.use(requireUser);
 
   router.get('/', async (ctx) => {
     const query = ZActivityListQuery.parse(ctx.query);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await activitiesService.list(ctx.state.user.id, query);
   });
 

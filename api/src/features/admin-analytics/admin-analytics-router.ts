@@ -1,9 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ADMIN_ONLY_MESSAGE, ZAnalyticsQuery } from '@manifest/contracts/admin-analytics';
 import type { Middleware } from 'koa';
 import { HttpError } from '../../lib/http-error';
 import type { UserState } from '../../middleware/require-user-middleware';
 import type { AdminAnalyticsService } from './admin-analytics-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** After requireUser: 403 for anyone whose email is not in ADMIN_EMAILS. */
 const requireAdmin: Middleware = async (ctx, next) => {
@@ -19,11 +21,8 @@ export function adminAnalyticsRouter({
   service: AdminAnalyticsService;
   requireUser: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireUser, requireAdmin, async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  const router = createApiRouter({ prefix: '/api/admin' });
+  router.use(requireUser, requireAdmin);
 
   const figures = {
     analytics: service.analytics,

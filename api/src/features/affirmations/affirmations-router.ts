@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZCompleteAffirmationRequest } from '@manifest/contracts/affirmations';
 import type { Middleware } from 'koa';
 import type { AffirmationsService } from './affirmations-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** /api/affirmations: the built-in affirmations (1-42) said today. */
 export function affirmationsRouter({
@@ -14,7 +16,7 @@ export function affirmationsRouter({
   /** Replays the stored answer of a request sent again with its Idempotency-Key. */
   idempotency: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/affirmations' });
+  const router = createApiRouter({ prefix: '/api/affirmations' });
 
   router.get('/completed-today', requireUser, async (ctx) => {
     ctx.body = await affirmationsService.completedToday(ctx.state.user.id);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import {
   ZChatRequest,
   ZGenerateAffirmationsRequest,
@@ -8,6 +9,7 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from '../../lib/logger';
 import type { AiCaller, AiService } from './ai-service';
 import { chatEventStream } from './chat-stream';
+import { createApiRouter } from '../../lib/api-router';
 
 const callerOf = (ctx: Context): AiCaller => ({
   id: ctx.state.user.id,
@@ -35,7 +37,7 @@ export function aiRouter({
   requireUser: Middleware;
   logger: Logger;
 }): Router {
-  const router = new Router();
+  const router = createApiRouter();
 
   router.post('/api/chat/manifestation', requireUser, async (ctx) => {
     const { message, conversationHistory, guide } = ZChatRequest.parse(ctx.request.body);
@@ -46,7 +48,7 @@ export function aiRouter({
       return;
     }
     const reply = await aiService.chat(callerOf(ctx), request, signal);
-    ctx.set('Cache-Control', 'no-cache, no-transform');
+    ctx.set('Cache-Control', 'no-store, no-transform');
     // Proxies that buffer (nginx) pass each event on at once.
     ctx.set('X-Accel-Buffering', 'no');
     ctx.type = 'text/event-stream';

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import {
   ZChangePasswordRequest,
   ZSigninRequest,
@@ -9,6 +10,7 @@ import { readBearerToken } from '../../middleware/bearer-token';
 import type { UserState } from '../../middleware/require-user-middleware';
 import type { Middleware } from 'koa';
 import type { AuthService, SignupCard } from './auth-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** Checks a sign-up's card (attached to a new Stripe customer) before the account exists. */
 export type PrepareSignupCard = (card: {
@@ -45,7 +47,7 @@ export function authRouter({
   requireUser: Middleware;
   prepareSignupCard: PrepareSignupCard;
 }): Router {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = createApiRouter({ prefix: '/api/auth' });
 
   router.use(async (ctx, next) => {
     // Answers carry tokens and personal data: never cache them.

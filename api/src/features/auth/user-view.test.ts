@@ -10,6 +10,8 @@ const row = (patch: Partial<UserRow> = {}): UserRow => ({
   email_normalized: 'ada@example.com',
   password_hash: '$argon2id$secret',
   google_sub: null,
+  email_verified_at: null,
+  role: null,
   first_name: 'Ada',
   last_name: 'Lovelace',
   has_paid: false,

@@ -12,6 +12,10 @@ export type UserRow = {
   password_hash: string;
   /** The Google account's subject once the person signed in with Google. */
   google_sub: string | null;
+  /** When the owner proved the address (an emailed link, or Google's word); null until then. */
+  email_verified_at: Date | null;
+  /** A role an operator granted by command; null for everyone else. */
+  role: 'admin' | null;
   first_name: string;
   last_name: string;
   has_paid: boolean;

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import {
   ZBlogPostQuery,
   ZBlogPostsQuery,
@@ -11,6 +12,7 @@ import type { TUser } from '@manifest/contracts/auth';
 import { HttpError } from '../../lib/http-error';
 import { readBearerToken } from '../../middleware/bearer-token';
 import type { BlogService } from './blog-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** /api/blog/*: spec 001 section 7. Public: visitors read posts and comment without signing in. */
 export function blogRouter({
@@ -21,7 +23,7 @@ export function blogRouter({
   /** Who is reading, when the browser sends a session; a dead token reads as a visitor. */
   userForToken: (token: string) => Promise<TUser | null>;
 }): Router {
-  const router = new Router({ prefix: '/api/blog' });
+  const router = createApiRouter({ prefix: '/api/blog' });
 
   router.get('/categories', async (ctx) => {
     ctx.body = await blogService.categories();

@@ -1,6 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { rssXml, sitemapXml } from './blog-feeds';
 import type { BlogService } from './blog-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /**
  * `/sitemap.xml` and `/rss.xml`, which the shell's origin forwards here. Built from
@@ -16,7 +18,7 @@ export function feedsRouter({
   appUrl: string;
   now: () => Date;
 }): Router {
-  const router = new Router();
+  const router = createApiRouter();
 
   router.get('/sitemap.xml', async (ctx) => {
     ctx.body = sitemapXml(await blogService.allPosts(), appUrl);

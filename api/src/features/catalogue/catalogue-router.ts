@@ -1,9 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { SLUG_PATTERN } from '@manifest/contracts/blog';
 import { LEGAL_DOCUMENT_NOT_FOUND_MESSAGE } from '@manifest/contracts/legal';
 import { HttpError } from '../../lib/http-error';
 import type { CatalogueContent } from './catalogue-content';
 import { toPublicMeditation } from './catalogue-mapping';
+import { createApiRouter } from '../../lib/api-router';
 
 /**
  * The CMS-held catalogues: GET /api/meditations/list, GET /api/affirmations
@@ -11,7 +13,7 @@ import { toPublicMeditation } from './catalogue-mapping';
  * the lists hold no personal data.
  */
 export function catalogueRouter({ catalogue }: { catalogue: CatalogueContent }): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = createApiRouter({ prefix: '/api' });
 
   router.get('/meditations/list', async (ctx) => {
     ctx.body = (await catalogue.meditations()).map(toPublicMeditation);

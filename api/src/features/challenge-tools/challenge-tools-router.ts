@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZSaveChallengeToolsRequest } from '@manifest/contracts/challenge-tools';
 import type { Middleware } from 'koa';
 import type { ChallengeToolsService } from './challenge-tools-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** /api/challenges/{id}/tools: what a person wrote into a challenge's notes and tools. */
 export function challengeToolsRouter({
@@ -11,7 +13,7 @@ export function challengeToolsRouter({
   challengeToolsService: ChallengeToolsService;
   requireUser: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/challenges/:id/tools' });
+  const router = createApiRouter({ prefix: '/api/challenges/:id/tools' });
   router.use(requireUser);
 
   router.get('/', async (ctx) => {

@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZCompleteChallengeRequest } from '@manifest/contracts/challenges';
 import type { Middleware } from 'koa';
 import type { ChallengesService } from './challenges-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** /api/challenges: our catalogue and the user's progress through it. */
 export function challengesRouter({
@@ -11,7 +13,7 @@ export function challengesRouter({
   challengesService: ChallengesService;
   requireUser: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/challenges' });
+  const router = createApiRouter({ prefix: '/api/challenges' });
   router.use(requireUser);
 
   router.get('/', (ctx) => {

@@ -1,8 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZContactRequest } from '@manifest/contracts/contact';
 import type { TUser } from '@manifest/contracts/auth';
 import { readBearerToken } from '../../middleware/bearer-token';
 import type { ContactService } from './contact-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** `POST /api/contact`: open to everyone; a signed-in sender's message is linked to them. */
 export function contactRouter({
@@ -12,7 +14,7 @@ export function contactRouter({
   contactService: ContactService;
   userForToken: (token: string) => Promise<TUser | null>;
 }): Router {
-  const router = new Router();
+  const router = createApiRouter();
   router.post('/api/contact', async (ctx) => {
     const message = ZContactRequest.parse(ctx.request.body);
     const token = readBearerToken(ctx.get('Authorization'));

@@ -1,10 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
 import type { Metrics } from '../../observability/metrics';
 import type { ContentCache } from './content-cache';
 import { isWebhookAuthorized } from './webhook-auth';
 import { tagsForCmsEvent, ZCmsWebhookEvent } from './webhook-events';
+import { createApiRouter } from '../../lib/api-router';
 
 /** POST /api/cms/webhook: Strapi reports a change; the cached content it touches is dropped. */
 export function cmsWebhookRouter({
@@ -18,7 +20,7 @@ export function cmsWebhookRouter({
   logger: Logger;
   metrics: Metrics;
 }): Router {
-  const router = new Router();
+  const router = createApiRouter();
   router.post('/api/cms/webhook', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     if (!isWebhookAuthorized(ctx.get('Authorization'), secret)) {

@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZCompleteTaskRequest, ZCreateTaskRequest } from '@manifest/contracts/daily-tasks';
 import type { Middleware } from 'koa';
 import type { DailyTasksService } from './daily-tasks-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** /api/daily-tasks: built-in and custom tasks, completed once per day. */
 export function dailyTasksRouter({
@@ -14,7 +16,7 @@ export function dailyTasksRouter({
   /** Replays the stored answer of a request sent again with its Idempotency-Key. */
   idempotency: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/daily-tasks' });
+  const router = createApiRouter({ prefix: '/api/daily-tasks' });
   router.use(requireUser);
 
   router.get('/', async (ctx) => {

@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZCreateGoalRequest, ZUpdateGoalRequest } from '@manifest/contracts/goals';
 import type { Middleware } from 'koa';
 import type { GoalsService } from './goals-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** /api/goals: a user's goals, including the manifestation goal (category 'manifestation'). */
 export function goalsRouter({
@@ -11,7 +13,7 @@ export function goalsRouter({
   goalsService: GoalsService;
   requireUser: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/goals' });
+  const router = createApiRouter({ prefix: '/api/goals' });
   router.use(requireUser);
 
   router.get('/', async (ctx) => {

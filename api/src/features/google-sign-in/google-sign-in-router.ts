@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import {
   GOOGLE_CALLBACK_PATH,
   GOOGLE_START_PATH,
@@ -6,6 +7,7 @@ import {
   ZGoogleSignupRequest,
 } from '@manifest/contracts/google-sign-in';
 import type { GoogleSignInService } from './google-sign-in-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** Ties a flow to the browser that started it (login CSRF): only that browser brings it back. */
 const STATE_COOKIE = 'manifest_google_state';
@@ -20,7 +22,7 @@ export function googleSignInRouter({
   /** The public origin is https: the state cookie is Secure. */
   secureCookies: boolean;
 }): Router {
-  const router = new Router();
+  const router = createApiRouter();
 
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');

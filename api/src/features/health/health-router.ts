@@ -1,8 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import type { TLiveness } from '@manifest/contracts/health';
 import { HttpError } from '../../lib/http-error';
 import { hasOperatorToken } from '../../middleware/operator-token';
 import type { HealthService } from './health-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /**
  * GET /api/health and /api/health/ready: readiness, up or down for anyone (load
@@ -16,7 +18,7 @@ export function healthRouter({
   healthService: HealthService;
   metricsToken: string | undefined;
 }): Router {
-  const router = new Router();
+  const router = createApiRouter();
   router.get('/api/health/live', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'alive' } satisfies TLiveness;

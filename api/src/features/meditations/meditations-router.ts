@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { ZStartMeditationRequest } from '@manifest/contracts/meditations';
 import type { Middleware } from 'koa';
 import type { MeditationsService } from './meditations-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** /api/meditations/sessions and /start (the catalogue list itself comes from the CMS). */
 export function meditationsRouter({
@@ -14,7 +16,7 @@ export function meditationsRouter({
   /** Replays the stored answer of a request sent again with its Idempotency-Key. */
   idempotency: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/meditations' });
+  const router = createApiRouter({ prefix: '/api/meditations' });
 
   router.get('/sessions', requireUser, async (ctx) => {
     ctx.body = await meditationsService.sessions(ctx.state.user.id);

@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import type { Registry } from 'prom-client';
 import { HttpError } from '../../lib/http-error';
 import { hasOperatorToken } from '../../middleware/operator-token';
+import { createApiRouter } from '../../lib/api-router';
 
 export const METRICS_PATH = '/metrics';
 
@@ -18,7 +20,7 @@ export function metricsRouter({
   registry: Registry;
   metricsToken: string | undefined;
 }): Router {
-  const router = new Router();
+  const router = createApiRouter();
   router.get(METRICS_PATH, async (ctx) => {
     if (!metricsToken) throw new HttpError(404, 'Not found');
     if (!hasOperatorToken(ctx.get('Authorization'), metricsToken)) {

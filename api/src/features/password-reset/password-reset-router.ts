@@ -1,14 +1,16 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import {
   FORGOT_PASSWORD_ANSWER,
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
 } from '@manifest/contracts/password-reset';
 import type { PasswordResetService } from './password-reset-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** `POST /api/auth/forgot-password` and `POST /api/auth/reset-password`. */
 export function passwordResetRouter({ service }: { service: PasswordResetService }): Router {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = createApiRouter({ prefix: '/api/auth' });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();

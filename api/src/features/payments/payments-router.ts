@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import {
   ZCancelByLinkRequest,
   ZCancelSubscriptionRequest,
@@ -10,6 +11,7 @@ import {
 import type { Middleware } from 'koa';
 import type { UserState } from '../../middleware/require-user-middleware';
 import type { PaymentsService } from './payments-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /**
  * The money calls (spec 000 section 7, spec 001 section 7). Signed in, but not
@@ -24,7 +26,7 @@ export function paymentsRouter({
   requireUser: Middleware;
   handleStripeWebhook: (rawBody: string, signature: string) => Promise<unknown>;
 }): Router<UserState> {
-  const router = new Router<UserState>({ prefix: '/api' });
+  const router = createApiRouter<UserState>({ prefix: '/api' });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();

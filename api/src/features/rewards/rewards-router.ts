@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import { POINTS_LIST_LIMIT, type TPointsResponse } from '@manifest/contracts/points';
 import { ZUpdateTimeZoneRequest, type TTimeZoneResponse } from '@manifest/contracts/time-zone';
 import type { Knex } from 'knex';
@@ -9,12 +10,13 @@ import { readProgress } from './progress-repository';
 import { HttpError } from '../../lib/http-error';
 import { timeZoneChangeTooSoonMessage } from '../../domain/time-zone-changes';
 import { changeUserTimeZone, timeZoneChangeWait } from './user-time-zone';
+import { createApiRouter } from '../../lib/api-router';
 
 type Deps = { knex: Knex; requireUser: Middleware };
 
 /** GET /api/user/points and PUT /api/user/time-zone. */
 export function rewardsRouter({ knex, requireUser }: Deps): Router<UserState> {
-  const router = new Router<UserState>({ prefix: '/api/user' });
+  const router = createApiRouter<UserState>({ prefix: '/api/user' });
 
   router.get('/points', requireUser, async (ctx) => {
     const userId = ctx.state.user.id;
@@ -31,7 +33,6 @@ export function rewardsRouter({ knex, requireUser }: Deps): Router<UserState> {
         earnedAt: entry.earned_at.toISOString(),
       })),
     };
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
   });
 

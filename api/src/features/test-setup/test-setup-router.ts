@@ -1,7 +1,7 @@
-import Router from '@koa/router';
 import { ZSignupRequest } from '@manifest/contracts/auth';
 import { ZTestSetupTrialRequest } from './test-setup-request';
 import type { TestSetupService } from './test-setup-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /**
  * /api/test-setup/*: end-to-end tests set up state through the API, not the UI (a trial
@@ -9,7 +9,7 @@ import type { TestSetupService } from './test-setup-service';
  * environment refuses with NODE_ENV=production; otherwise these paths answer 404.
  */
 export function testSetupRouter({ testSetupService }: { testSetupService: TestSetupService }) {
-  const router = new Router({ prefix: '/api/test-setup' });
+  const router = createApiRouter({ prefix: '/api/test-setup' });
 
   // The sign-up answer (token, user, deviceId), without the per-address sign-up limit.
   router.post('/users', async (ctx) => {

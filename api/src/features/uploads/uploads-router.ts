@@ -1,8 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import type { Middleware } from 'koa';
 import { readImageBody } from './read-image-body';
 import { servedImageHeaders } from './served-image-headers';
 import type { UploadsService } from './uploads-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /**
  * /api/uploads: a signed-in person's own images. Reading one is public (an
@@ -15,7 +17,7 @@ export function uploadsRouter({
   uploadsService: UploadsService;
   requireUser: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/uploads' });
+  const router = createApiRouter({ prefix: '/api/uploads' });
 
   // requireUser runs first: an anonymous upload is a 401 before a byte is read.
   router.post('/images', requireUser, async (ctx) => {

@@ -1,10 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+
 import {
   ZCreateVisionItemRequest,
   ZUpdateVisionItemRequest,
 } from '@manifest/contracts/vision-board';
 import type { Middleware } from 'koa';
 import type { VisionBoardService } from './vision-board-service';
+import { createApiRouter } from '../../lib/api-router';
 
 /** /api/vision-board: a user's vision items. */
 export function visionBoardRouter({
@@ -14,7 +16,7 @@ export function visionBoardRouter({
   visionBoardService: VisionBoardService;
   requireUser: Middleware;
 }): Router {
-  const router = new Router({ prefix: '/api/vision-board' });
+  const router = createApiRouter({ prefix: '/api/vision-board' });
   router.use(requireUser);
 
   router.get('/', async (ctx) => {
