@@ -25,7 +25,7 @@ test('a new person resends the link, opens it, and the settings note is gone', a
   // The first link was ended by the new one, and says which to use.
   await page.goto(pathOf(first));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'This link has expired' }),
+    page.getByRole('heading', { level: 1, name: 'This link no longer works' }),
   ).toBeVisible();
   await expect(
     page.getByText(

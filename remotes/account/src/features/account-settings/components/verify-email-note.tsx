@@ -41,10 +41,11 @@ export function VerifyEmailNote({ user }: { user: TUser }) {
         <h2 id={HEADING_ID} className="text-sm font-semibold text-foreground">
           Verify your email
         </h2>
+        {/* wrap-anywhere: a long address moves to its own line, and breaks only if it must. */}
         <p className="text-sm text-muted-foreground">
           We sent a link to{' '}
-          <span className="font-medium break-all text-foreground">{user.email}</span>. Open it to
-          confirm the address is yours.
+          <span className="font-medium wrap-anywhere text-foreground">{user.email}</span>. Open it
+          to confirm the address is yours.
         </p>
       </div>
       <Button

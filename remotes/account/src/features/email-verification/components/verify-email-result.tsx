@@ -27,7 +27,7 @@ const VIEWS: Record<TVerificationOutcome, (message: string | undefined) => TResu
   expired: (message) => ({
     icon: Clock,
     tone: 'text-muted-foreground',
-    title: 'This link has expired',
+    title: 'This link no longer works',
     text: message ?? 'Please send a new one from Account settings.',
   }),
   invalid: (message) => ({
