@@ -1,32 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ZAuthResponse } from '@manifest/contracts/auth';
 import {
   ZRevenueResponse,
   ZUsersResponse,
   ZAnalyticsResponse,
 } from '@manifest/contracts/admin-analytics';
 import { expectAccessibleEverywhere } from './support/accessibility';
+import { adminSession } from './support/admin-session';
 import { signUpThroughApi, storeSessionInBrowser } from './support/api-session';
 import { fillCard, signUpWithCardThroughApi, TEST_CARDS } from './support/card-field';
 import { expectToast } from './support/pages';
 import { daysFromNow, setTrialThroughApi } from './support/trial-setup';
-import { E2E_ADMIN } from './ports';
 
 // The admin dashboard on real figures: the API checks the role on every call.
 
 const CALLS = ['analytics', 'revenue', 'users', 'content'] as const;
-
-/** The run's admin (ADMIN_EMAILS): created on first use, signed in after. */
-async function adminSession(page: Page) {
-  const created = await page.request.post('/api/test-setup/users', {
-    data: { firstName: 'Ada', lastName: 'Admin', ...E2E_ADMIN },
-  });
-  const answer = created.ok()
-    ? created
-    : await page.request.post('/api/auth/signin', { data: E2E_ADMIN });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ZAuthResponse.parse(await answer.json());
-}
 
 /** Opens `path` and waits until the app has reported the page view. */
 async function readPage(page: Page, path: string) {

@@ -1,3 +1,4 @@
+import { tooManyVerificationEmails } from '@manifest/contracts/email-verification';
 import { GOOGLE_CALLBACK_PATH } from '@manifest/contracts/google-sign-in';
 import type { Knex } from 'knex';
 import type { Env } from './config/env';
@@ -31,6 +32,7 @@ import { createContactService } from './features/contact/contact-service';
 import { createPasswordResetService } from './features/password-reset/password-reset-service';
 import { createContentSource } from './features/content/content-source';
 import { createDailyTasksService } from './features/daily-tasks/daily-tasks-service';
+import { createEmailVerificationService } from './features/email-verification/email-verification-service';
 import { createGoogleOidcClient } from './features/google-sign-in/google-oidc-client';
 import { createGoogleSignInService } from './features/google-sign-in/google-sign-in-service';
 import { createGoalsService } from './features/goals/goals-service';
@@ -73,6 +75,8 @@ export type AppDeps = {
   contactLimits?: Partial<AddressLimits>;
   /** Password reset requests per address and per account; tests shrink them. */
   resetLimits?: Partial<AddressLimits>;
+  /** Verification emails one account may ask for again per window; tests shrink them. */
+  verificationLimits?: Partial<AddressLimits>;
   /** Client report batches (web vitals, errors) per address and window; tests shrink them. */
   clientReportLimits?: Partial<AddressLimits>;
   /** This process's metrics (GET /metrics); default: a fresh registry. */
@@ -97,6 +101,9 @@ const DEFAULT_CLIENT_REPORT_LIMITS: AddressLimits = { perAddress: 600, windowSec
 /** Password reset requests per address and per account in a window. */
 const DEFAULT_RESET_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60 * 60 };
 
+/** Verification emails one account may ask for again: enough for typos and spam folders. */
+const DEFAULT_VERIFICATION_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60 * 60 };
+
 export type Services = ReturnType<typeof createServices>;
 
 /** Every feature service, built once from the app's deps. */
@@ -118,6 +125,7 @@ export function createServices({
   offlineStreamPauseMs,
   contactLimits,
   resetLimits,
+  verificationLimits,
   clientReportLimits,
   metrics = createMetrics(),
   broadcast = createLocalBroadcast(),
@@ -126,6 +134,19 @@ export function createServices({
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
   const contentSource = createContentSource({ env, logger, fetch, metrics, broadcast });
   const catalogueContent = createCatalogueContent(contentSource);
+  const emailVerification = createEmailVerificationService({
+    knex,
+    mailer,
+    now,
+    logger,
+    perAccount: createAddressThrottle(
+      knex,
+      'verify-email-account',
+      { ...DEFAULT_VERIFICATION_LIMITS, ...verificationLimits },
+      tooManyVerificationEmails,
+    ),
+    appUrl: env.APP_URL,
+  });
   const auth = createAuthService({
     knex,
     hasher: createPasswordHasher(),
@@ -139,6 +160,7 @@ export function createServices({
     appUrl: env.APP_URL,
     logger,
     metrics,
+    sendVerificationLink: emailVerification.sendLinkAfterSignup,
   });
   const blogContent = createBlogContent(contentSource);
   const goals = createGoalsService({ knex, now });
@@ -169,6 +191,7 @@ export function createServices({
   const tooManyResets = (wait: string) => `Too many reset requests. Please try again in ${wait}.`;
   return {
     auth,
+    emailVerification,
     payments,
     metrics,
     accountData: createAccountDataService({ knex, stripe, mailer, now, logger, metrics }),

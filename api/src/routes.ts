@@ -19,6 +19,7 @@ import { clientReportsRouter } from './features/client-reports/client-reports-ro
 import { contactRouter } from './features/contact/contact-router';
 import { cmsWebhookRouter } from './features/content/webhook-router';
 import { dailyTasksRouter } from './features/daily-tasks/daily-tasks-router';
+import { emailVerificationRouter } from './features/email-verification/email-verification-router';
 import { googleSignInRouter } from './features/google-sign-in/google-sign-in-router';
 import { goalsRouter } from './features/goals/goals-router';
 import { healthRouter } from './features/health/health-router';
@@ -111,6 +112,7 @@ export function createRouters({
       prepareSignupCard: services.payments.prepareSignupCard,
     }),
     passwordResetRouter({ service: services.passwordReset }),
+    emailVerificationRouter({ service: services.emailVerification, requireUser }),
     googleSignInRouter({
       service: services.googleSignIn,
       secureCookies: env.APP_URL.startsWith('https:'),

@@ -20,8 +20,14 @@ const CALLS = ['analytics', 'revenue', 'users', 'content', 'performance'] as con
 describe('admin analytics', () => {
   const api = useTestApp('postgres', { now: () => NOW, env: { ADMIN_EMAILS: ADMIN } });
   let adminToken: string | undefined;
-  /** The admin's session (signed up once for the suite). */
-  const adminSession = async () => (adminToken ??= (await api.signUp({ email: ADMIN })).token);
+  /** The admin's session (signed up and verified once for the suite: listed and proven). */
+  const adminSession = async () => {
+    if (adminToken) return adminToken;
+    const { token } = await api.signUp({ email: ADMIN });
+    await api.verifyEmail(ADMIN);
+    adminToken = token;
+    return token;
+  };
 
   it('answers 401 without a session, 403 to anyone not an admin, 400 to an unknown period', async () => {
     const member = await api.signUp();

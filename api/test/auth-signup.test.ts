@@ -1,4 +1,4 @@
-import { ZAuthResponse, ZErrorResponse } from '@manifest/contracts/auth';
+import { ZAuthResponse, ZErrorResponse, ZUser } from '@manifest/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../src/features/auth/session-token';
 import { useTestApp } from './support/test-app';
@@ -36,6 +36,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
       hasPaid: false,
       isTrialActive: true,
       isAdmin: false,
+      isEmailVerified: false,
       subscription: null,
     });
     const trialEnd = Date.parse(user.trialEndDate ?? '');
@@ -61,12 +62,16 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
     expect(me.body).toEqual(user);
   });
 
-  it('marks a configured admin email as admin, whatever its case', async () => {
+  it('marks a configured admin email as admin, whatever its case, once its link is opened', async () => {
     await api.knex('users').where({ email_normalized: 'boss@example.com' }).del();
     const answer = await api.request('/api/auth/signup', {
       json: signupBody({ email: 'Boss@Example.com' }),
     });
-    expect(ZAuthResponse.parse(answer.body).user.isAdmin).toBe(true);
+    const { token, user } = ZAuthResponse.parse(answer.body);
+    expect(user.isAdmin).toBe(false);
+    await api.verifyEmail('Boss@Example.com');
+    const me = await api.request('/api/auth/user', { token });
+    expect(ZUser.parse(me.body)).toMatchObject({ isAdmin: true, isEmailVerified: true });
   });
 
   it.each([

@@ -108,6 +108,7 @@ describe.each(DATABASE_ENGINES)('client reports on %s', (engine) => {
 
   it("shows the admin each route's p75 and ratings, and errors grouped by message and source", async () => {
     const admin = await api.signUp({ email: ADMIN });
+    await api.verifyEmail(ADMIN);
     const member = await api.signUp();
     const lcp = (value: number) => ({ name: 'LCP' as const, value, route: '/pricing' });
     await report({ vitals: [lcp(1000), lcp(2000), lcp(3000), lcp(5000)] });

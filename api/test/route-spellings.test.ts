@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  // The emailed link's token is the proof; it may be opened on any device, signed in or not.
+  'POST /api/auth/verify-email',
   'GET /auth/google',
   'GET /auth/google/callback',
   'POST /api/auth/google/session',

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ZAuthResponse } from '@manifest/contracts/auth';
+import { adminSession } from '../support/admin-session';
 import { storeSessionInBrowser } from '../support/api-session';
-import { E2E_ADMIN } from '../ports';
 
 // Screenshots of the admin dashboard, for a person to look at.
 // `E2E_REVIEW=1 npx playwright test -c e2e/playwright.config.ts review/admin-analytics-shots.spec.ts`
@@ -14,13 +13,7 @@ const SIZES = [
 for (const scheme of ['light', 'dark'] as const) {
   for (const [size, viewport] of SIZES) {
     test(`admin dashboard ${scheme} ${size}`, async ({ page }) => {
-      const created = await page.request.post('/api/test-setup/users', {
-        data: { firstName: 'Ada', lastName: 'Admin', ...E2E_ADMIN },
-      });
-      const answer = created.ok()
-        ? created
-        : await page.request.post('/api/auth/signin', { data: E2E_ADMIN });
-      const admin = ZAuthResponse.parse(await answer.json());
+      const admin = await adminSession(page);
       await storeSessionInBrowser(page, admin.token, admin.user);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.setViewportSize(viewport);

@@ -10,9 +10,10 @@ const decoded = (eml: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The decoded messages in the outbox that mention `needle` (an address, a subject). */
+/** The decoded messages in the outbox that mention `needle` (an address, a subject), oldest first. */
 export async function outboxMailsMentioning(needle: string): Promise<string[]> {
-  const names = await readdir(OUTBOX).catch(() => []);
+  // Named by the time they were written: sorted, the oldest comes first.
+  const names = (await readdir(OUTBOX).catch(() => [])).sort();
   const texts = await Promise.all(names.map((name) => readFile(join(OUTBOX, name), 'utf8')));
   return texts.map(decoded).filter((text) => text.includes(needle));
 }
@@ -32,4 +33,27 @@ export async function waitForOutboxMatch(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No email mentioning ${needle} matched ${pattern} within ${timeoutMs} ms`);
+}
+
+/**
+ * Waits (up to `timeoutMs`) until `count` messages mentioning `needle` match `pattern`;
+ * answers every match, oldest first.
+ */
+export async function waitForOutboxMatches(
+  needle: string,
+  pattern: RegExp,
+  count: number,
+  timeoutMs = 10_000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await outboxMailsMentioning(needle)).flatMap(
+      (mail) => pattern.exec(mail)?.[0] ?? [],
+    );
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) {
+      throw new Error(`${found.length} of ${count} emails mentioning ${needle} matched ${pattern}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

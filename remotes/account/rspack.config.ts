@@ -28,6 +28,7 @@ export default createAppConfig({
     './LegalPage': './src/pages/legal-page.tsx',
     './ForgotPasswordPage': './src/pages/forgot-password-page.tsx',
     './ResetPasswordPage': './src/pages/reset-password-page.tsx',
+    './VerifyEmailPage': './src/pages/verify-email-page.tsx',
     './SettingsPage': './src/pages/settings-page.tsx',
     './PricingPage': './src/pages/pricing-page.tsx',
   },

@@ -9,6 +9,7 @@ import {
   type TestServerOptions,
 } from './test-server';
 import { createTestUser, signupBody, uniqueEmail } from './test-users';
+import { waitForVerificationTokens } from './verification-mails';
 
 const opened = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new Error(`${what} is read before beforeAll ran`);
@@ -93,6 +94,14 @@ export function useTestApp(engine: DatabaseEngine, options: TestServerOptions = 
       });
       expect(answer.status).toBe(201);
       return { email, ...ZAuthResponse.parse(answer.body) };
+    },
+    /** Opens the newest verification link mailed to `email`, as its owner would (200 expected). */
+    async verifyEmail(email: string): Promise<void> {
+      const tokens = await waitForVerificationTokens(api().mails, email);
+      const answer = await api().request('/api/auth/verify-email', {
+        json: { token: tokens.at(-1) },
+      });
+      expect(answer.status).toBe(200);
     },
   };
 }

@@ -45,6 +45,7 @@ export type TestServerOptions = Pick<
   | 'offlineStreamPauseMs'
   | 'contactLimits'
   | 'resetLimits'
+  | 'verificationLimits'
   | 'clientReportLimits'
   | 'broadcast'
 > & {

@@ -43,6 +43,7 @@ export const ZAccountExport = z.object({
     knownDevices: ZRows,
     sessions: ZRows,
     passwordResets: ZRows,
+    emailVerifications: ZRows,
     googleSessionCodes: ZRows,
     idempotencyKeys: ZRows,
   }),

@@ -201,12 +201,20 @@ describe('ZUser and ZAuthResponse', () => {
     isTrialActive: true,
     trialEndDate: '2030-01-08T10:00:00.000Z',
     isAdmin: false,
+    isEmailVerified: false,
     subscription: null,
   };
 
   it('accepts a user with a trial end date or none', () => {
     expect(ZUser.parse(user)).toEqual(user);
     expect(ZUser.parse({ ...user, trialEndDate: null }).trialEndDate).toBeNull();
+  });
+
+  it('reads a user stored before isEmailVerified existed as unverified', () => {
+    const { isEmailVerified: _dropped, ...stored } = user;
+    expect(ZUser.parse(stored).isEmailVerified).toBe(false);
+    expect(ZUser.parse({ ...user, isEmailVerified: true }).isEmailVerified).toBe(true);
+    expect(ZUser.safeParse({ ...user, isEmailVerified: 'yes' }).success).toBe(false);
   });
 
   it('rejects a user whose trial end date is not an ISO date-time', () => {

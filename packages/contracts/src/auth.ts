@@ -107,6 +107,11 @@ export const ZUser = z.object({
   isTrialActive: z.boolean(),
   trialEndDate: z.iso.datetime({ offset: true }).nullable(),
   isAdmin: z.boolean(),
+  /**
+   * Whether the owner proved the address (the emailed link, or Google's word). A user
+   * stored by an app from before this field reads as unverified until the session check.
+   */
+  isEmailVerified: z.boolean().default(false),
   subscription: ZSubscriptionView.nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;

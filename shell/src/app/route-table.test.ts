@@ -7,7 +7,7 @@ const moduleAt = (routes: typeof SIGNED_IN_ROUTES, path: string) =>
   routes.find((route) => route.path === path);
 
 describe('route table (spec 000 section 2)', () => {
-  it('lets signed-out visitors reach exactly the spec set, plus pricing and the password-reset and cancel links', () => {
+  it('lets signed-out visitors reach exactly the spec set, plus pricing and the password-reset, cancel and verification links', () => {
     expect(pathsOf(SIGNED_OUT_ROUTES)).toEqual(
       [
         '/',
@@ -20,6 +20,7 @@ describe('route table (spec 000 section 2)', () => {
         '/payment-required',
         '/payment-success',
         '/cancel-trial',
+        '/verify-email',
         '/terms',
         '/privacy',
         '/legal',
@@ -35,7 +36,7 @@ describe('route table (spec 000 section 2)', () => {
     );
   });
 
-  it('lets signed-in users reach the spec set, and the payment pages a trial ends on', () => {
+  it('lets signed-in users reach the spec set, the payment pages a trial ends on, and the emailed links', () => {
     expect(pathsOf(SIGNED_IN_ROUTES)).toEqual(
       [
         '/',
@@ -63,6 +64,7 @@ describe('route table (spec 000 section 2)', () => {
         '/payment-required',
         '/payment-success',
         '/cancel-trial',
+        '/verify-email',
         '/pricing',
       ].sort(),
     );

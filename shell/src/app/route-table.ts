@@ -28,6 +28,8 @@ const PUBLIC_ROUTES: TRemoteRoute[] = [
   account('/payment-success', 'PaymentSuccessPage'),
   // The trial reminder email's one-click cancel link, opened signed in or not.
   account('/cancel-trial', 'CancelByLinkPage'),
+  // The email verification link: opened on any device, signed in or not.
+  account('/verify-email', 'VerifyEmailPage'),
 ];
 
 /** Used while auth is loading or signed out. */

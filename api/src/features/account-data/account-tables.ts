@@ -35,6 +35,7 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'known_devices', section: 'knownDevices', omit: ['device_hash'] },
   { table: 'sessions', section: 'sessions', omit: ['token_hash'] },
   { table: 'password_resets', section: 'passwordResets', omit: ['token_hash'] },
+  { table: 'email_verifications', section: 'emailVerifications', omit: ['token_hash'] },
   { table: 'google_session_codes', section: 'googleSessionCodes', omit: ['code_hash'] },
   { table: 'idempotency_keys', section: 'idempotencyKeys' },
 ];

@@ -62,6 +62,8 @@ export type AuthServiceDeps = {
   appUrl: string;
   logger: Logger;
   metrics: Metrics;
+  /** Emails a new password account the link that proves its address (in the background). */
+  sendVerificationLink: (recipient: { id: string; email: string; firstName: string }) => void;
 };
 
 /** A sign-up's card, checked and ready to start the trial of the account being created. */
@@ -150,6 +152,8 @@ export function createAuthService(deps: AuthServiceDeps) {
    * Inserts the account (its trial from now), remembers this browser and starts
    * a session, in one transaction; with a card, its trial subscription too. If
    * anything fails there is no account and the card's customer is discarded.
+   * An address Google vouched for is verified as the account is made; any other
+   * waits for its emailed link.
    */
   async function createAccount(
     newUser: Omit<NewUser, 'trialEndDate'>,
@@ -162,6 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = await insertUser(trx, {
           ...newUser,
           trialEndDate: trialEndFrom(at, deps.trialDays),
+          ...(method === 'google' ? { emailVerifiedAt: at } : {}),
         });
         if (card) await card.startTrial(trx, user.id);
         const created = card ? ((await findUserById(trx, user.id)) ?? user) : user;
@@ -200,7 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const card = prepareCard ? await prepareCard() : undefined;
 
       const passwordHash = await hasher.hash(input.password);
-      return createAccount(
+      const answer = await createAccount(
         {
           email: input.email,
           emailNormalized: input.emailNormalized,
@@ -212,6 +217,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         card ? 'card' : 'password',
         card,
       );
+      // The account works at once (the spec's flow); the address is proven by the link.
+      deps.sendVerificationLink(answer.user);
+      return answer;
     },
 
     async signin(input: TSignin, address: string): Promise<TAuthResponse> {

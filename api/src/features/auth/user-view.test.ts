@@ -1,6 +1,13 @@
 import { ZUser } from '@manifest/contracts/auth';
 import { describe, expect, it } from 'vitest';
-import { isAdminEmail, isTrialActive, toUserView, trialEndFrom, type UserRow } from './user-view';
+import {
+  isAdmin,
+  isAdminEmail,
+  isTrialActive,
+  toUserView,
+  trialEndFrom,
+  type UserRow,
+} from './user-view';
 
 const NOW = new Date('2030-01-01T12:00:00.000Z');
 
@@ -65,6 +72,30 @@ describe('isAdminEmail', () => {
   });
 });
 
+describe('isAdmin', () => {
+  const LISTED = ['ada@example.com'];
+  const PROVEN = new Date('2029-12-31T09:00:00.000Z');
+
+  it('is not an admin for a listed address nobody has proven', () => {
+    expect(isAdmin(row(), LISTED)).toBe(false);
+  });
+
+  it('is an admin once the listed address is proven, whatever its case', () => {
+    expect(isAdmin(row({ email_verified_at: PROVEN }), LISTED)).toBe(true);
+    expect(isAdmin(row({ email_verified_at: PROVEN }), ['ADA@example.COM'])).toBe(true);
+  });
+
+  it('is never an admin for a proven address the list leaves out', () => {
+    expect(isAdmin(row({ email_verified_at: PROVEN }), ['boss@example.com'])).toBe(false);
+    expect(isAdmin(row({ email_verified_at: PROVEN }), [])).toBe(false);
+  });
+
+  it('is an admin by the granted role, listed or not, proven or not', () => {
+    expect(isAdmin(row({ role: 'admin' }), [])).toBe(true);
+    expect(isAdmin(row({ role: 'admin', email_verified_at: PROVEN }), LISTED)).toBe(true);
+  });
+});
+
 describe('toUserView', () => {
   it('shows the fields of the contract, never the password hash or time zone', () => {
     const view = toUserView(row(), { now: NOW, adminEmails: [] });
@@ -77,21 +108,27 @@ describe('toUserView', () => {
       isTrialActive: true,
       trialEndDate: '2030-01-08T12:00:00.000Z',
       isAdmin: false,
+      isEmailVerified: false,
       subscription: null,
     });
     expect(ZUser.parse(view)).toEqual(view);
   });
 
-  it('marks admins and ended trials', () => {
-    const view = toUserView(row({ has_paid: true, trial_end_date: null }), {
-      now: NOW,
-      adminEmails: ['ada@example.com'],
-    });
+  it('marks proven addresses, admins and ended trials', () => {
+    const provenAt = new Date('2029-12-31T09:00:00.000Z');
+    const view = toUserView(
+      row({ has_paid: true, trial_end_date: null, email_verified_at: provenAt }),
+      {
+        now: NOW,
+        adminEmails: ['ada@example.com'],
+      },
+    );
     expect(view).toMatchObject({
       hasPaid: true,
       isTrialActive: false,
       trialEndDate: null,
       isAdmin: true,
+      isEmailVerified: true,
     });
   });
 });

@@ -45,10 +45,23 @@ export function isTrialActive(
   return !user.hasPaid && user.trialEndDate !== null && user.trialEndDate.getTime() > now.getTime();
 }
 
-/** Admins are granted by configuration (ADMIN_EMAILS), both sides in their normalised form. */
+/** Whether ADMIN_EMAILS lists the address, both sides in their normalised form. */
 export function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
   const normalized = normalizeEmail(email);
   return adminEmails.some((admin) => normalizeEmail(admin) === normalized);
+}
+
+/**
+ * An admin holds the role an operator granted by command, or an address ADMIN_EMAILS
+ * lists that its owner has proven: listed alone, whoever signed up with it first
+ * (before the person meant, or after their account was deleted) would be admin.
+ */
+export function isAdmin(
+  user: Pick<UserRow, 'email' | 'email_verified_at' | 'role'>,
+  adminEmails: readonly string[],
+): boolean {
+  if (user.role === 'admin') return true;
+  return user.email_verified_at !== null && isAdminEmail(user.email, adminEmails);
 }
 
 /** The user as the browser sees it (ZUser). */
@@ -67,7 +80,8 @@ export function toUserView(
       context.now,
     ),
     trialEndDate: row.trial_end_date?.toISOString() ?? null,
-    isAdmin: isAdminEmail(row.email, context.adminEmails),
+    isAdmin: isAdmin(row, context.adminEmails),
+    isEmailVerified: row.email_verified_at !== null,
     subscription:
       row.subscription_id && row.subscription_status
         ? {

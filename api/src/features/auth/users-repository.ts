@@ -15,6 +15,8 @@ export type NewUser = {
   timeZone: string | null;
   /** Set when Google vouched for the person (Google sign-in). */
   googleSub?: string;
+  /** When the address was proven: at creation when a provider vouched for it, else later by link. */
+  emailVerifiedAt?: Date;
 };
 
 /** The account of a normalised email (normalizeEmail); `=` on the unique column, no folding in SQL. */
@@ -40,6 +42,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       trial_end_date: user.trialEndDate,
       time_zone: user.timeZone,
       google_sub: user.googleSub ?? null,
+      email_verified_at: user.emailVerifiedAt ?? null,
       // A zone sent at sign-up is the first one: the change interval starts now.
       time_zone_changed_at: user.timeZone ? db.fn.now() : null,
     })

@@ -16,6 +16,7 @@ const PrivacyPage = lazy(() => import('../pages/privacy-page'));
 const LegalPage = lazy(() => import('../pages/legal-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('../pages/verify-email-page'));
 const SettingsPage = lazy(() => import('../pages/settings-page'));
 const PricingPage = lazy(() => import('../pages/pricing-page'));
 
@@ -40,6 +41,7 @@ export const STANDALONE_ROUTES: ReadonlyArray<TStandaloneRoute> = [
   { path: '/legal', Page: LegalPage },
   { path: '/forgot-password', Page: ForgotPasswordPage },
   { path: '/reset-password', Page: ResetPasswordPage },
+  { path: '/verify-email', Page: VerifyEmailPage },
   { path: '/settings', Page: SettingsPage },
   { path: '/pricing', Page: PricingPage },
 ];

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { AccountDetailsCard } from '../features/account-settings/components/account-details-card';
 import { ChangePasswordForm } from '../features/account-settings/components/change-password-form';
 import { SignOutEverywhereCard } from '../features/account-settings/components/sign-out-everywhere-card';
+import { VerifyEmailNote } from '../features/account-settings/components/verify-email-note';
 import { YourDataCard } from '../features/account-settings/components/your-data-card';
 
 /** /settings (signed in): who you are, your password, your sessions, and your data. */
@@ -22,6 +23,7 @@ export default function SettingsPage() {
       </p>
       {user ? (
         <div className="mt-6 grid gap-6">
+          <VerifyEmailNote user={user} />
           <AccountDetailsCard user={user} />
           <ChangePasswordForm />
           <SignOutEverywhereCard />
