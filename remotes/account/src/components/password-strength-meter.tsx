@@ -15,16 +15,22 @@ type TPasswordStrengthMeterProps = {
   view: TStrengthView;
   /** For the password field's aria-describedby: the words below the bars. */
   id: string;
+  /** False while the field shows a refusal that already says why: the advice is not repeated. */
+  showAdvice?: boolean;
 };
 
 /**
  * Four bars and, in words, how strong the password is and why: the words are
  * announced politely as they change, so the meter never relies on colour.
  */
-export function PasswordStrengthMeter({ view, id }: TPasswordStrengthMeterProps) {
+export function PasswordStrengthMeter({
+  view,
+  id,
+  showAdvice = true,
+}: TPasswordStrengthMeterProps) {
   const strength = view.status === 'checked' ? view.strength : null;
   const level = strength ? strengthLevel(strength) : null;
-  const advice = strength ? strengthAdvice(strength) : '';
+  const advice = strength && showAdvice ? strengthAdvice(strength) : '';
 
   return (
     <div className="grid gap-1.5" data-testid="password-strength">
@@ -43,7 +49,7 @@ export function PasswordStrengthMeter({ view, id }: TPasswordStrengthMeterProps)
               key={bar}
               className={cn(
                 'h-1.5 flex-1 rounded-full transition-colors motion-reduce:transition-none',
-                bar <= level.bars ? TONE_CLASSES[level.tone] : 'bg-muted',
+                bar <= level.bars ? TONE_CLASSES[level.tone] : 'bg-muted-foreground/20',
               )}
             />
           ))}

@@ -1,3 +1,4 @@
+import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
 import { Button } from '@manifest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@manifest/ui/card';
 import {
@@ -104,15 +105,23 @@ export function ChangePasswordForm() {
                   key={name}
                   control={form.control}
                   name={name}
-                  render={({ field }) => (
+                  render={({ field, fieldState }) => (
                     <FormItem>
                       <FormLabel>{label}</FormLabel>
                       <FormControl>
-                        <PasswordInput autoComplete={autoComplete} {...field} />
+                        <PasswordInput
+                          autoComplete={autoComplete}
+                          onFocus={name === 'newPassword' ? preloadPasswordChecker : undefined}
+                          {...field}
+                        />
                       </FormControl>
                       {description ? <FormDescription>{description}</FormDescription> : null}
                       {name === 'newPassword' ? (
-                        <PasswordStrengthMeter view={strength} id={STRENGTH_ID} />
+                        <PasswordStrengthMeter
+                          view={strength}
+                          id={STRENGTH_ID}
+                          showAdvice={!fieldState.error}
+                        />
                       ) : null}
                       <FormMessage />
                     </FormItem>

@@ -1,5 +1,6 @@
 import { storeSession } from '@manifest/api-client/session-storage';
 import type { TAuthResponse } from '@manifest/contracts/auth';
+import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
 import { Input } from '@manifest/ui/input';
 import { dismissToast, toast } from '@manifest/ui/use-toast';
 import { cn } from '@manifest/ui/cn';
@@ -124,6 +125,7 @@ export function SignUpModalForm({ onSignedUp }: { onSignedUp: (session: TAuthRes
               placeholder="At least 6 characters"
               aria-invalid={passwordError !== undefined}
               aria-describedby={cn(STRENGTH_ID, passwordError && errorIdFor(PASSWORD_ID))}
+              onFocus={preloadPasswordChecker}
               {...bind('password')}
             />
           </FormField>
@@ -137,7 +139,7 @@ export function SignUpModalForm({ onSignedUp }: { onSignedUp: (session: TAuthRes
             />
           </FormField>
         </div>
-        <PasswordStrengthMeter view={strength} id={STRENGTH_ID} />
+        <PasswordStrengthMeter view={strength} id={STRENGTH_ID} showAdvice={!passwordError} />
         <CardField label="Payment Information" />
         <p className="text-xs text-muted-foreground">
           Nothing is charged today. After 7 days your card is charged $9.99 a month; cancel anytime

@@ -1,5 +1,6 @@
 import { serverMessage } from '@manifest/api-client/request';
 import type { TAuthResponse } from '@manifest/contracts/auth';
+import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
 import { Button } from '@manifest/ui/button';
 import {
   Form,
@@ -73,18 +74,23 @@ export function ResetPasswordForm({ token, onReset }: TResetPasswordFormProps) {
             key={name}
             control={form.control}
             name={name}
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <FormItem>
                 <FormLabel>{label}</FormLabel>
                 <FormControl>
                   <PasswordInput
                     autoComplete="new-password"
                     placeholder="At least 6 characters"
+                    onFocus={name === 'password' ? preloadPasswordChecker : undefined}
                     {...field}
                   />
                 </FormControl>
                 {name === 'password' ? (
-                  <PasswordStrengthMeter view={strength} id={STRENGTH_ID} />
+                  <PasswordStrengthMeter
+                    view={strength}
+                    id={STRENGTH_ID}
+                    showAdvice={!fieldState.error}
+                  />
                 ) : null}
                 <FormMessage />
               </FormItem>

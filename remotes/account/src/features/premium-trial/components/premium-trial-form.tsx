@@ -1,5 +1,6 @@
 import { storeSession } from '@manifest/api-client/session-storage';
 import type { TAuthResponse } from '@manifest/contracts/auth';
+import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
 import { Button } from '@manifest/ui/button';
 import { cn } from '@manifest/ui/cn';
 import { Input } from '@manifest/ui/input';
@@ -148,9 +149,10 @@ export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
             placeholder="At least 6 characters"
             aria-invalid={passwordError !== undefined}
             aria-describedby={cn(STRENGTH_ID, passwordError && errorIdFor(PASSWORD_ID))}
+            onFocus={preloadPasswordChecker}
             {...bind('password')}
           />
-          <PasswordStrengthMeter view={strength} id={STRENGTH_ID} />
+          <PasswordStrengthMeter view={strength} id={STRENGTH_ID} showAdvice={!passwordError} />
         </FormField>
         <Button type="submit" size="lg" disabled={confirmInfo.isPending}>
           Continue to Payment
