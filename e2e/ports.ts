@@ -27,4 +27,4 @@ export const E2E_METRICS_TOKEN = 'e2e-operators-only-0123456789abcdef';
 export const GOOGLE_STANDIN_CLIENT = { id: 'manifest-e2e', secret: 'e2e-google-client-secret' };
 
 /** The one admin of the run: ADMIN_EMAILS of the API lists it, and it opens its emailed link. */
-export const E2E_ADMIN = { email: 'admin.e2e@example.com', password: 'admin-e2e-password' };
+export const E2E_ADMIN = { email: 'admin.e2e@example.com', password: 'copper-orchard-ledger-57' };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../src/features/auth/session-token';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
-import { uniqueEmail } from './support/test-users';
+import { TEST_PASSWORD, uniqueEmail } from './support/test-users';
 
 const NOT_SIGNED_IN = { message: 'Not signed in' };
 const INVALID_CREDENTIALS = { message: 'Invalid email or password' };
@@ -15,7 +15,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
     it('signs in with the right password, in any email case, with a new token', async () => {
       const account = await api.signUp();
       const answer = await api.request('/api/auth/signin', {
-        json: { email: account.email.toUpperCase(), password: 'secret1' },
+        json: { email: account.email.toUpperCase(), password: TEST_PASSWORD },
       });
       expect(answer.status).toBe(200);
       const { token, user } = ZAuthResponse.parse(answer.body);
@@ -30,7 +30,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
         json: { email: account.email, password: 'secret2' },
       });
       const unknownEmail = await api.request('/api/auth/signin', {
-        json: { email: uniqueEmail('nobody'), password: 'secret1' },
+        json: { email: uniqueEmail('nobody'), password: TEST_PASSWORD },
       });
       expect(wrongPassword.status).toBe(401);
       expect(wrongPassword.body).toEqual(INVALID_CREDENTIALS);
@@ -41,14 +41,14 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
     it('gives the browser a device id and gives the same one back when it is sent again', async () => {
       const account = await api.signUp();
       const again = await api.request('/api/auth/signin', {
-        json: { email: account.email, password: 'secret1', deviceId: account.deviceId },
+        json: { email: account.email, password: TEST_PASSWORD, deviceId: account.deviceId },
       });
       expect(ZAuthResponse.parse(again.body).deviceId).toBe(account.deviceId);
 
       // A browser shared by two accounts keeps its one id.
       const other = await api.signUp();
       const shared = await api.request('/api/auth/signin', {
-        json: { email: other.email, password: 'secret1', deviceId: account.deviceId },
+        json: { email: other.email, password: TEST_PASSWORD, deviceId: account.deviceId },
       });
       expect(ZAuthResponse.parse(shared.body).deviceId).toBe(account.deviceId);
     });
@@ -57,7 +57,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
       const account = await api.signUp();
       const madeUp = 'A'.repeat(43);
       const answer = await api.request('/api/auth/signin', {
-        json: { email: account.email, password: 'secret1', deviceId: madeUp },
+        json: { email: account.email, password: TEST_PASSWORD, deviceId: madeUp },
       });
       expect(answer.status).toBe(200);
       const { deviceId } = ZAuthResponse.parse(answer.body);
@@ -68,7 +68,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
     it('answers 400 naming deviceId when it is not one', async () => {
       const account = await api.signUp();
       const answer = await api.request('/api/auth/signin', {
-        json: { email: account.email, password: 'secret1', deviceId: 'short' },
+        json: { email: account.email, password: TEST_PASSWORD, deviceId: 'short' },
       });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ message: 'Device id is not valid', field: 'deviceId' });
@@ -135,7 +135,7 @@ describe.each(DATABASE_ENGINES)('sign-in, current user and logout on %s', (engin
       const second = ZAuthResponse.parse(
         (
           await api.request('/api/auth/signin', {
-            json: { email: account.email, password: 'secret1' },
+            json: { email: account.email, password: TEST_PASSWORD },
           })
         ).body,
       );

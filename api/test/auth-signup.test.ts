@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../src/features/auth/session-token';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
-import { signupBody, uniqueEmail } from './support/test-users';
+import { signupBody, TEST_PASSWORD, uniqueEmail } from './support/test-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
       json: signupBody({
         email,
         timeZone: 'Europe/Berlin',
-        confirmPassword: 'secret1',
+        confirmPassword: TEST_PASSWORD,
         startTrial: true,
       }),
     });

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
-import { signupBody, uniqueEmail } from './support/test-users';
+import { signupBody, TEST_PASSWORD, uniqueEmail } from './support/test-users';
 
 // Production waits minutes; here the same rules run on seconds.
 const LIMITS = {
@@ -43,30 +43,30 @@ describe.each(DATABASE_ENGINES)('sign-in and sign-up throttling on %s', (engine)
     const email = await signUp(address);
     await failTimes(3, email, address);
 
-    const blocked = await signIn(email, 'secret1', address);
+    const blocked = await signIn(email, TEST_PASSWORD, address);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(BLOCKED_SIGNIN);
     expect(blocked.headers.get('Retry-After')).toBe('1');
 
     await sleep(1_100);
-    expect((await signIn(email, 'secret1', address)).status).toBe(200);
+    expect((await signIn(email, TEST_PASSWORD, address)).status).toBe(200);
   });
 
   it('does not lock the owner out from another address', async () => {
     const attacker = newAddress();
     const email = await signUp(newAddress());
     await failTimes(3, email, attacker);
-    expect((await signIn(email, 'secret1', attacker)).status).toBe(429);
-    expect((await signIn(email, 'secret1', newAddress())).status).toBe(200);
+    expect((await signIn(email, TEST_PASSWORD, attacker)).status).toBe(429);
+    expect((await signIn(email, TEST_PASSWORD, newAddress())).status).toBe(200);
   });
 
   it('starts counting again after a successful sign-in', async () => {
     const address = newAddress();
     const email = await signUp(address);
     await failTimes(2, email, address);
-    expect((await signIn(email, 'secret1', address)).status).toBe(200);
+    expect((await signIn(email, TEST_PASSWORD, address)).status).toBe(200);
     await failTimes(2, email, address);
-    expect((await signIn(email, 'secret1', address)).status).toBe(200);
+    expect((await signIn(email, TEST_PASSWORD, address)).status).toBe(200);
   });
 
   it('makes each further block longer, up to the cap', async () => {
@@ -86,18 +86,18 @@ describe.each(DATABASE_ENGINES)('sign-in and sign-up throttling on %s', (engine)
   it('limits failures per address over all emails, until the window passes', async () => {
     const address = newAddress();
     for (let failure = 0; failure < 10; failure += 1) {
-      expect((await signIn(uniqueEmail('guess'), 'secret1', address)).status).toBe(401);
+      expect((await signIn(uniqueEmail('guess'), TEST_PASSWORD, address)).status).toBe(401);
     }
-    const blocked = await signIn(uniqueEmail('guess'), 'secret1', address);
+    const blocked = await signIn(uniqueEmail('guess'), TEST_PASSWORD, address);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(BLOCKED_SIGNIN);
     const retryAfter = Number(blocked.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(6);
 
-    expect((await signIn(uniqueEmail('guess'), 'secret1', newAddress())).status).toBe(401);
+    expect((await signIn(uniqueEmail('guess'), TEST_PASSWORD, newAddress())).status).toBe(401);
     await sleep(retryAfter * 1000 + 100);
-    expect((await signIn(uniqueEmail('guess'), 'secret1', address)).status).toBe(401);
+    expect((await signIn(uniqueEmail('guess'), TEST_PASSWORD, address)).status).toBe(401);
   });
 
   it('limits sign-ups per address, until the window passes', async () => {
@@ -169,18 +169,18 @@ describe.each(DATABASE_ENGINES)('sign-in throttling per account on %s', (engine)
     expect(second.elapsedMs).toBeGreaterThanOrEqual(600);
 
     // The owner, on a device the account does not know yet: late, but in.
-    const owner = await signIn(email, 'secret1');
+    const owner = await signIn(email, TEST_PASSWORD);
     expect(owner.status).toBe(200);
     expect(owner.elapsedMs).toBeGreaterThanOrEqual(600);
     // Other accounts are not affected.
     const other = await api.signUp({ headers: { 'X-Forwarded-For': newAddress() } });
-    expect((await signIn(other.email, 'secret1')).status).toBe(200);
+    expect((await signIn(other.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('keeps slowing the email down after its owner signs in: the guesses came from elsewhere', async () => {
     const { email } = await api.signUp({ headers: { 'X-Forwarded-For': newAddress() } });
     await guessFromThreeAddresses(email);
-    expect((await signIn(email, 'secret1')).status).toBe(200);
+    expect((await signIn(email, TEST_PASSWORD)).status).toBe(200);
 
     const next = await signIn(email, 'wrong-password');
     expect(next.status).toBe(401);

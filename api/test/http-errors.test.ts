@@ -3,6 +3,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/middleware/error-answer';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES, openDeadDatabase } from './support/test-database';
 import { startTestServer } from './support/test-server';
+import { TEST_PASSWORD } from './support/test-users';
 
 const looksLikeStack = /\bat .+:\d+:\d+|\.ts\b|node_modules/;
 
@@ -42,7 +43,12 @@ describe.each(DATABASE_ENGINES)('error answers on %s', (engine) => {
 
   it('answers a huge body with 413', async () => {
     const answer = await api.request('/api/auth/signup', {
-      json: { firstName: 'x'.repeat(200_000), lastName: 'y', email: 'a@b.co', password: 'secret1' },
+      json: {
+        firstName: 'x'.repeat(200_000),
+        lastName: 'y',
+        email: 'a@b.co',
+        password: TEST_PASSWORD,
+      },
     });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ message: 'Request body is too large' });

@@ -5,7 +5,7 @@ import { sampleValue } from './support/prometheus-text';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import { startTestServer } from './support/test-server';
-import { signupBody } from './support/test-users';
+import { signupBody, TEST_PASSWORD } from './support/test-users';
 
 const METRICS_TOKEN = 'prometheus-scraper-0123456789abcdefghijkl';
 const SCRAPER = { Authorization: `Bearer ${METRICS_TOKEN}` };
@@ -126,7 +126,7 @@ describe('the payments figures in /metrics', () => {
   const scrape = async () => (await api.request('/metrics', { headers: SCRAPER })).text;
   const signUpWithCard = (paymentMethodId: string) =>
     api.request('/api/auth/signup', {
-      json: signupBody({ paymentMethodId, startTrial: true, confirmPassword: 'secret1' }),
+      json: signupBody({ paymentMethodId, startTrial: true, confirmPassword: TEST_PASSWORD }),
     });
 
   it('counts sign-ups, trials, Stripe calls and errors, webhooks, subscriptions and cancellations', async () => {

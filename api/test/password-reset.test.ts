@@ -6,6 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTimingProbe, type TimingProbe } from './support/timing-probe';
 import { useTestApp } from './support/test-app';
+import { TEST_PASSWORD } from './support/test-users';
 
 // Forgot password and reset by emailed link: single use, an hour, every other
 // session ended, and nothing that tells whether an email has an account.
@@ -122,11 +123,122 @@ describe('password reset', () => {
         headers: { 'X-Forwarded-For': `198.51.100.${10 + asked}` },
       });
     }
+    // Past the per-account limit the answer stays the same; see 'reset limits' below.
     const perAccount = await api.request('/api/auth/forgot-password', {
       json: { email: 'target@example.com' },
       headers: { 'X-Forwarded-For': '198.51.100.20' },
     });
-    expect(perAccount.status).toBe(429);
+    expect(perAccount.status).toBe(202);
+    expect(perAccount.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+  });
+
+  it('refuses a common password with the reason, and leaves the link working', async () => {
+    const account = await api.signUp({ headers: { 'X-Forwarded-For': '198.51.100.5' } });
+    await api.request('/api/auth/forgot-password', {
+      json: { email: account.email },
+      headers: { 'X-Forwarded-For': '198.51.100.5' },
+    });
+    const token = await linkTokenFor(account.email);
+    const weak = await api.request('/api/auth/reset-password', {
+      json: { token, password: 'password123' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toEqual({
+      message:
+        'Password is too easy to guess. This is a commonly used password. Add more words that are less common.',
+      field: 'password',
+    });
+    const strong = await api.request('/api/auth/reset-password', {
+      json: { token, password: 'walnut-harbor-71' },
+    });
+    expect(strong.status).toBe(200);
+  });
+
+  it('ends every other unused link once one of them sets a new password', async () => {
+    const from = { 'X-Forwarded-For': '198.51.100.6' };
+    const account = await api.signUp({ headers: from });
+    await api.request('/api/auth/forgot-password', {
+      json: { email: account.email },
+      headers: from,
+    });
+    const first = await linkTokenFor(account.email);
+    await api.request('/api/auth/forgot-password', {
+      json: { email: account.email },
+      headers: from,
+    });
+    const second = await waitFor(() => {
+      const token = /reset-password\?token=(\S+)/.exec(api.mails.at(-1)?.text ?? '')?.[1];
+      return token !== first ? token : undefined;
+    }, 'the second reset email');
+
+    const used = await api.request('/api/auth/reset-password', {
+      json: { token: second, password: 'walnut-harbor-71' },
+    });
+    expect(used.status).toBe(200);
+    const other = await api.request('/api/auth/reset-password', {
+      json: { token: first, password: 'tangerine-kettle-58' },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body).toEqual({ message: RESET_LINK_INVALID_MESSAGE, field: 'token' });
+  });
+
+  it('ends every unused link when the password is changed in settings', async () => {
+    const from = { 'X-Forwarded-For': '198.51.100.7' };
+    const account = await api.signUp({ headers: from });
+    await api.request('/api/auth/forgot-password', {
+      json: { email: account.email },
+      headers: from,
+    });
+    const token = await linkTokenFor(account.email);
+
+    const changed = await api.request('/api/auth/change-password', {
+      token: account.token,
+      json: { currentPassword: TEST_PASSWORD, newPassword: 'walnut-harbor-71' },
+    });
+    expect(changed.status).toBe(204);
+    const reset = await api.request('/api/auth/reset-password', {
+      json: { token, password: 'tangerine-kettle-58' },
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body).toEqual({ message: RESET_LINK_INVALID_MESSAGE, field: 'token' });
+  });
+});
+
+describe('reset limits', () => {
+  // The production limits: five requests per account and per address in an hour.
+  const api = useTestApp('postgres');
+
+  const ask = (email: string, address: string, deviceId?: string) =>
+    api.request('/api/auth/forgot-password', {
+      json: { email, ...(deviceId ? { deviceId } : {}) },
+      headers: { 'X-Forwarded-For': address },
+    });
+  const mailsTo = (email: string) => api.mails.filter((mail) => mail.to === email).length;
+  const refusals = () =>
+    api.logs.filter(({ message }) => message.includes('passed its limit: no link sent')).length;
+
+  it("past five requests from anywhere, answers strangers the same and sends nothing; the owner's device still gets a link", async () => {
+    const account = await api.signUp({ headers: { 'X-Forwarded-For': '203.0.113.1' } });
+    for (let asked = 1; asked <= 5; asked += 1) {
+      expect((await ask(account.email, `203.0.113.${10 + asked}`)).status).toBe(202);
+    }
+    await waitFor(() => (mailsTo(account.email) === 5 ? true : undefined), 'five reset emails');
+
+    const sixth = await ask(account.email, '203.0.113.20');
+    expect(sixth.status).toBe(202);
+    expect(sixth.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    await waitFor(() => (refusals() === 1 ? true : undefined), 'the sixth request to be handled');
+    expect(mailsTo(account.email)).toBe(5);
+
+    // A made-up device id is no key either.
+    await ask(account.email, '203.0.113.21', 'A'.repeat(43));
+    await waitFor(() => (refusals() === 2 ? true : undefined), 'the seventh request');
+    expect(mailsTo(account.email)).toBe(5);
+
+    const fromOwner = await ask(account.email, '203.0.113.1', account.deviceId);
+    expect(fromOwner.status).toBe(202);
+    expect(fromOwner.body).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    await waitFor(() => (mailsTo(account.email) === 6 ? true : undefined), "the owner's link");
   });
 });
 

@@ -13,7 +13,7 @@ import { stripeSignatureHeader } from '@manifest/stripe-standin';
 import { cancelLinkToken } from '../src/features/payments/cancel-link';
 import { INVALID_SIGNATURE_MESSAGE } from '../src/features/payments/stripe-webhook-handler';
 import { useTestApp } from './support/test-app';
-import { signupBody } from './support/test-users';
+import { signupBody, TEST_PASSWORD } from './support/test-users';
 
 // The money path through the real `stripe` SDK against the local stand-in, which
 // sends its signed webhooks to the API under test (issue: trial and payments).
@@ -71,7 +71,7 @@ describe('trial and payments', () => {
   };
 
   async function signUpWithCard(paymentMethodId: string) {
-    const body = signupBody({ paymentMethodId, startTrial: true, confirmPassword: 'secret1' });
+    const body = signupBody({ paymentMethodId, startTrial: true, confirmPassword: TEST_PASSWORD });
     const answer = await api.request('/api/auth/signup', { json: body });
     return { answer, email: body.email as string };
   }

@@ -2,6 +2,7 @@ import { ZAuthResponse, ZErrorResponse } from '@manifest/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
+import { TEST_PASSWORD } from './support/test-users';
 
 const LIMITS = {
   signupsPerAddress: 1000,
@@ -22,12 +23,12 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/change-password on %s', (engine)
 
   it('sets the new password, keeps this session and ends every other one', async () => {
     const account = await api.signUp();
-    const here = tokenOf(await signIn(account.email, 'secret1'));
-    const elsewhere = tokenOf(await signIn(account.email, 'secret1'));
+    const here = tokenOf(await signIn(account.email, TEST_PASSWORD));
+    const elsewhere = tokenOf(await signIn(account.email, TEST_PASSWORD));
     const someoneElse = await api.signUp();
 
     const answer = await changePassword(here, {
-      currentPassword: 'secret1',
+      currentPassword: TEST_PASSWORD,
       newPassword: 'a-new-secret-2',
     });
     expect(answer.status).toBe(204);
@@ -37,13 +38,13 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/change-password on %s', (engine)
     expect(await statusFor(elsewhere)).toBe(401);
     expect(await statusFor(someoneElse.token)).toBe(200);
 
-    expect((await signIn(account.email, 'secret1')).status).toBe(401);
+    expect((await signIn(account.email, TEST_PASSWORD)).status).toBe(401);
     expect((await signIn(account.email, 'a-new-secret-2')).status).toBe(200);
   });
 
   it('answers 400 naming currentPassword when it is wrong, and changes nothing', async () => {
     const account = await api.signUp();
-    const elsewhere = tokenOf(await signIn(account.email, 'secret1'));
+    const elsewhere = tokenOf(await signIn(account.email, TEST_PASSWORD));
 
     const answer = await changePassword(account.token, {
       currentPassword: 'not-it',
@@ -55,19 +56,19 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/change-password on %s', (engine)
       field: 'currentPassword',
     });
     expect(await statusFor(elsewhere)).toBe(200);
-    expect((await signIn(account.email, 'secret1')).status).toBe(200);
+    expect((await signIn(account.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it.each([
     [{ newPassword: 'a-new-secret-2' }, 'currentPassword', 'Current password is required'],
-    [{ currentPassword: 'secret1' }, 'newPassword', 'New password is required'],
+    [{ currentPassword: TEST_PASSWORD }, 'newPassword', 'New password is required'],
     [
-      { currentPassword: 'secret1', newPassword: '12345' },
+      { currentPassword: TEST_PASSWORD, newPassword: '12345' },
       'newPassword',
       'New password must be at least 6 characters',
     ],
     [
-      { currentPassword: 'secret1', newPassword: 'x'.repeat(257) },
+      { currentPassword: TEST_PASSWORD, newPassword: 'x'.repeat(257) },
       'newPassword',
       'New password must be at most 256 characters',
     ],
@@ -80,7 +81,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/change-password on %s', (engine)
 
   it('answers 401 without a live session', async () => {
     const answer = await api.request('/api/auth/change-password', {
-      json: { currentPassword: 'secret1', newPassword: 'a-new-secret-2' },
+      json: { currentPassword: TEST_PASSWORD, newPassword: 'a-new-secret-2' },
     });
     expect(answer.status).toBe(401);
   });
@@ -95,7 +96,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/change-password on %s', (engine)
       expect(wrong.status).toBe(400);
     }
     const refused = await changePassword(account.token, {
-      currentPassword: 'secret1',
+      currentPassword: TEST_PASSWORD,
       newPassword: 'a-new-secret-2',
     });
     expect(refused.status).toBe(429);

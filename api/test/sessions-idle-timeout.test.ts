@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../src/features/auth/session-token';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
+import { TEST_PASSWORD } from './support/test-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date('2030-05-01T09:00:00.000Z');
@@ -86,7 +87,7 @@ describe.each(DATABASE_ENGINES)("'Remember me' on %s", (engine) => {
   const signIn = async (rememberMe: boolean) => {
     const { email } = await api.signUp();
     const answer = await api.request('/api/auth/signin', {
-      json: { email, password: 'secret1', rememberMe },
+      json: { email, password: TEST_PASSWORD, rememberMe },
     });
     expect(answer.status).toBe(200);
     return (answer.body as { token: string }).token;

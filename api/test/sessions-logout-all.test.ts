@@ -2,13 +2,14 @@ import { ZAuthResponse } from '@manifest/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
+import { TEST_PASSWORD } from './support/test-users';
 
 describe.each(DATABASE_ENGINES)('POST /api/auth/logout-all on %s', (engine) => {
   const api = useTestApp(engine, { authLimits: { signupsPerAddress: 1000 } });
 
   const signIn = async (email: string) =>
     ZAuthResponse.parse(
-      (await api.request('/api/auth/signin', { json: { email, password: 'secret1' } })).body,
+      (await api.request('/api/auth/signin', { json: { email, password: TEST_PASSWORD } })).body,
     ).token;
   const statusFor = async (token: string) =>
     (await api.request('/api/auth/user', { token })).status;

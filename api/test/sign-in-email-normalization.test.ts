@@ -2,7 +2,7 @@ import { ZAuthResponse, ZErrorResponse } from '@manifest/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
-import { signupBody } from './support/test-users';
+import { signupBody, TEST_PASSWORD } from './support/test-users';
 
 const LIMITS = {
   signinFailuresPerAccount: 3,
@@ -47,7 +47,7 @@ describe.each(DATABASE_ENGINES)('one email normalisation on %s', (engine) => {
     expect(ZAuthResponse.parse(created.body).user.email).toBe(typed);
 
     for (const letter of [DZ.upper, DZ.title, DZ.lower]) {
-      const answer = await signIn(`${letter}${label}@EXAMPLE.com`, 'secret1');
+      const answer = await signIn(`${letter}${label}@EXAMPLE.com`, TEST_PASSWORD);
       expect(answer.status).toBe(200);
       expect(userIdOf(answer)).toBe(userIdOf(created));
     }
@@ -69,7 +69,7 @@ describe.each(DATABASE_ENGINES)('one email normalisation on %s', (engine) => {
       `${KELVIN_SIGN}${label}.\u00E5@example.com`,
       `K${label}.A\u030A@example.com`,
     ]) {
-      const answer = await signIn(variant, 'secret1');
+      const answer = await signIn(variant, TEST_PASSWORD);
       expect(answer.status).toBe(200);
       expect(userIdOf(answer)).toBe(userIdOf(created));
     }
@@ -105,7 +105,7 @@ describe.each(DATABASE_ENGINES)('one email normalisation on %s', (engine) => {
       expect((await signIn(`${letter}${label}@example.com`, 'wrong-1', address)).status).toBe(401);
     }
     // The fourth try is refused whatever form it is typed in.
-    const refused = await signIn(`${DZ.title}${label}@Example.com`, 'secret1', address);
+    const refused = await signIn(`${DZ.title}${label}@Example.com`, TEST_PASSWORD, address);
     expect(refused.status).toBe(429);
 
     const keys = (await api.knex('rate_limits').select('key')).map(
@@ -124,16 +124,20 @@ describe.each(DATABASE_ENGINES)('one email normalisation on %s', (engine) => {
     for (let guess = 0; guess < LIMITS.signinFailuresPerAccount; guess += 1) {
       expect((await signIn(plain, 'wrong-1', address)).status).toBe(401);
     }
-    expect((await signIn(plain, 'secret1', address)).status).toBe(429);
+    expect((await signIn(plain, TEST_PASSWORD, address)).status).toBe(429);
     // The dotted form is another address: it never reaches this account.
-    const dotted = await signIn(`${CAPITAL_I_WITH_DOT}${label}@example.com`, 'secret1', address);
+    const dotted = await signIn(
+      `${CAPITAL_I_WITH_DOT}${label}@example.com`,
+      TEST_PASSWORD,
+      address,
+    );
     expect(dotted.status).toBe(401);
 
     // …and it is one address in all its own forms.
     const dottedLabel = freshLabel();
     const created = await signUp(`${CAPITAL_I_WITH_DOT}${dottedLabel}@example.com`);
     expect(created.status).toBe(201);
-    const lower = await signIn(`i${COMBINING_DOT_ABOVE}${dottedLabel}@example.com`, 'secret1');
+    const lower = await signIn(`i${COMBINING_DOT_ABOVE}${dottedLabel}@example.com`, TEST_PASSWORD);
     expect(userIdOf(lower)).toBe(userIdOf(created));
   });
 
@@ -150,7 +154,7 @@ describe.each(DATABASE_ENGINES)('one email normalisation on %s', (engine) => {
   ])(
     'checks the sign-in email with the sign-up rule: %j answers 400 naming email',
     async (email, message) => {
-      const answer = await signIn(email, 'secret1');
+      const answer = await signIn(email, TEST_PASSWORD);
       expect(answer.status).toBe(400);
       expect(ZErrorResponse.parse(answer.body)).toEqual({ message, field: 'email' });
     },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
-import { uniqueEmail } from './support/test-users';
+import { TEST_PASSWORD, uniqueEmail } from './support/test-users';
 
 // The attack of the security review, on seconds instead of hours: five
 // addresses guess at one account, each until its own limits refuse it, and
@@ -86,7 +86,7 @@ describe.each(DATABASE_ENGINES)('an account under attack on %s', (engine) => {
     // The owner's known device with the right password, even from an address that is refused.
     const known = await signIn(
       api,
-      { email: owner.email, password: 'secret1', deviceId: owner.deviceId },
+      { email: owner.email, password: TEST_PASSWORD, deviceId: owner.deviceId },
       attacker,
     );
     expect(known.status).toBe(200);
@@ -95,14 +95,14 @@ describe.each(DATABASE_ENGINES)('an account under attack on %s', (engine) => {
     expect(knownSession.deviceId).toBe(owner.deviceId);
 
     // A new device with the right password from a fresh address: slower, but in.
-    const fresh = await signIn(api, { email: owner.email, password: 'secret1' }, newAddress());
+    const fresh = await signIn(api, { email: owner.email, password: TEST_PASSWORD }, newAddress());
     expect(fresh.status).toBe(200);
     expect(fresh.elapsedMs).toBeGreaterThanOrEqual(LIMITS.signinFirstDelayMs);
     const freshSession = ZAuthResponse.parse(fresh.body);
     expect(freshSession.deviceId).not.toBe(owner.deviceId);
 
     // Unknown devices are still refused where the per-address+email limit says so.
-    const refused = await signIn(api, { email: owner.email, password: 'secret1' }, attacker);
+    const refused = await signIn(api, { email: owner.email, password: TEST_PASSWORD }, attacker);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(BLOCKED_SIGNIN);
 
@@ -123,7 +123,7 @@ describe.each(DATABASE_ENGINES)('an account under attack on %s', (engine) => {
     const owner = await api.signUp({ headers: { 'X-Forwarded-For': newAddress() } });
     const again = await signIn(
       api,
-      { email: owner.email, password: 'secret1', deviceId: owner.deviceId },
+      { email: owner.email, password: TEST_PASSWORD, deviceId: owner.deviceId },
       newAddress(),
     );
     expect(ZAuthResponse.parse(again.body).deviceId).toBe(owner.deviceId);
@@ -150,10 +150,10 @@ describe.each(DATABASE_ENGINES)('an account under attack on %s', (engine) => {
       expect(wrong.body).toEqual(INVALID_CREDENTIALS);
     }
     // …after which it is a device like any other: refused at an address that is blocked.
-    expect((await signIn(api, withDevice('secret1'), attacker)).status).toBe(429);
+    expect((await signIn(api, withDevice(TEST_PASSWORD), attacker)).status).toBe(429);
     expect((await signIn(api, withDevice('guess-5678'), attacker)).status).toBe(429);
     // And slowed down (but let in) from a fresh address, as any new device is.
-    const fresh = await signIn(api, withDevice('secret1'), newAddress());
+    const fresh = await signIn(api, withDevice(TEST_PASSWORD), newAddress());
     expect(fresh.status).toBe(200);
     expect(fresh.elapsedMs).toBeGreaterThanOrEqual(LIMITS.signinFirstDelayMs);
   });
@@ -184,7 +184,7 @@ describe.each(DATABASE_ENGINES)('an account under attack on %s', (engine) => {
     const { addresses } = await attack(owner.email);
     const borrowed = await signIn(
       api,
-      { email: owner.email, password: 'secret1', deviceId: other.deviceId },
+      { email: owner.email, password: TEST_PASSWORD, deviceId: other.deviceId },
       addresses[2] ?? '',
     );
     expect(borrowed.status).toBe(429);
@@ -197,7 +197,7 @@ describe.each(DATABASE_ENGINES)('an account under attack on %s', (engine) => {
     const onNobody = await attack(nobody);
     expect(onNobody.answers).toEqual(onAccount.answers);
 
-    const slowed = await signIn(api, { email: nobody, password: 'secret1' }, newAddress());
+    const slowed = await signIn(api, { email: nobody, password: TEST_PASSWORD }, newAddress());
     expect(slowed.status).toBe(401);
     expect(slowed.elapsedMs).toBeGreaterThanOrEqual(LIMITS.signinFirstDelayMs);
     expect(mailsTo(nobody)).toEqual([]);

@@ -28,7 +28,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByLabel('First Name').fill('Ava');
       await page.getByLabel('Last Name').fill('Lindqvist');
       await page.getByLabel('Email Address').fill('ava@example.com');
-      await page.getByLabel('Create Password').fill('secret-42');
+      await page.getByLabel('Create Password').fill('quiet-river-42');
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await expect(page.getByLabel('Card number')).toBeVisible();
       await page.screenshot({ path: `${OUT}/premium-${scheme}-${size}.png`, fullPage: true });

@@ -8,6 +8,8 @@ export type AddressLimits = { perAddress: number; windowSeconds: number };
 export type AddressThrottle = {
   /** Counts one use from this address; throws 429 over the limit. */
   count: (address: string) => Promise<void>;
+  /** Counts one use and says whether it was within the limit, for a caller that must not refuse. */
+  countQuietly: (key: string) => Promise<boolean>;
 };
 
 /** The wait in whole minutes (at least one), as a person reads it. */
@@ -37,6 +39,16 @@ export function createAddressThrottle(
     duration: limits.windowSeconds,
   });
   return {
+    async countQuietly(key) {
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return false;
+        throw rejection;
+      }
+    },
+
     async count(address) {
       try {
         await limiter.consume(address);

@@ -10,12 +10,15 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
+/** The password of every test account: hard enough to guess for the API to accept it. */
+export const TEST_PASSWORD = 'amber-tide-73';
+
 /** A valid POST /api/auth/signup body with a fresh email. */
 export const signupBody = (patch: Record<string, unknown> = {}) => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: uniqueEmail(),
-  password: 'secret1',
+  password: TEST_PASSWORD,
   ...patch,
 });
 

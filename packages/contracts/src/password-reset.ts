@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, newPasswordRule, normalizeEmail } from './auth';
+import { emailAddress, newPasswordRule, normalizeEmail, ZDeviceId } from './auth';
 import { BODY_MUST_BE_OBJECT } from './text';
 
 // Password reset by emailed link (DESIGN.md, "Decisions": a working reset).
@@ -7,9 +7,13 @@ import { BODY_MUST_BE_OBJECT } from './text';
 /** A reset link works once, for this long. */
 export const RESET_LINK_LIFETIME_MINUTES = 60;
 
-/** `POST /api/auth/forgot-password`. */
+/**
+ * `POST /api/auth/forgot-password`. A browser that signed in to the account
+ * before sends its device id: its requests are sent even past the per-account
+ * limit, so strangers asking for the owner's email cannot stop the owner's own.
+ */
 export const ZForgotPasswordRequest = z
-  .object({ email: emailAddress }, { error: BODY_MUST_BE_OBJECT })
+  .object({ email: emailAddress, deviceId: ZDeviceId.optional() }, { error: BODY_MUST_BE_OBJECT })
   .transform((body) => ({ ...body, emailNormalized: normalizeEmail(body.email) }));
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
 

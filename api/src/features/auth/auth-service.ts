@@ -19,6 +19,7 @@ import type { AuthThrottle, SigninFailure } from './auth-throttle';
 import { createDeviceId, hashDeviceId } from './device-id';
 import { isIssuedDevice, isKnownDevice, rememberDevice } from './known-devices-repository';
 import type { PasswordHasher } from './password-hasher';
+import { assertHardToGuess, NEW_PASSWORD_FIELD, personOf, PASSWORD_FIELD } from './password-policy';
 import { createSessionToken, hashSessionToken } from './session-token';
 import { isSessionIdle, sessionExpiry, shouldRecordUse } from './session-rules';
 import {
@@ -29,6 +30,7 @@ import {
   revokeSessionById,
   revokeUserSessions,
 } from './sessions-repository';
+import { endUnusedResetLinks } from '../password-reset/reset-links-repository';
 import { signinAlertMail } from './signin-alert-mail';
 import { toUserView, trialEndFrom, type UserRow } from './user-view';
 import {
@@ -128,10 +130,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * Sets a user's password and ends every other session, keeping only the one
-   * whose token is given. Changing the password uses it with the caller's
-   * session; password reset (a later issue) must use it too, with no session
-   * to keep, so the rule lives in one place.
+   * Sets a user's password, ends every other session (keeping only the one
+   * whose token is given) and every reset link not yet used: a link asked for
+   * before the change must not undo it. Changing the password uses it with the
+   * caller's session, password reset with none, so the rule lives in one place.
    */
   async function setNewPassword(
     userId: string,
@@ -145,6 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await revokeUserSessions(trx, userId, at, {
         ...(keepSessionToken ? { keepTokenHash: hashSessionToken(keepSessionToken) } : {}),
       });
+      await endUnusedResetLinks(trx, userId, at);
     });
   }
 
@@ -202,6 +205,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<TAuthResponse> {
       await throttle.countSignup(address);
       if (await findUserByEmail(knex, input.emailNormalized)) throw emailTaken();
+      // Before the card: a refused password must not leave a customer behind.
+      await assertHardToGuess(input.password, input, PASSWORD_FIELD);
       const card = prepareCard ? await prepareCard() : undefined;
 
       const passwordHash = await hasher.hash(input.password);
@@ -347,10 +352,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const check = await throttle.beginPasswordCheck(userId);
       const user = await findUserById(knex, userId);
       const isValid = user ? await hasher.verify(user.password_hash, input.currentPassword) : false;
-      if (!isValid) {
+      if (!user || !isValid) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, { field: 'currentPassword' });
       }
       await check.succeeded();
+      await assertHardToGuess(input.newPassword, personOf(user), NEW_PASSWORD_FIELD);
       await setNewPassword(userId, input.newPassword, { keepSessionToken: sessionToken });
     },
 

@@ -17,8 +17,8 @@ export function passwordResetRouter({ service }: { service: PasswordResetService
   });
 
   router.post('/forgot-password', async (ctx) => {
-    const { emailNormalized } = ZForgotPasswordRequest.parse(ctx.request.body);
-    await service.requestReset(emailNormalized, ctx.ip);
+    const { emailNormalized, deviceId } = ZForgotPasswordRequest.parse(ctx.request.body);
+    await service.requestReset(emailNormalized, ctx.ip, deviceId);
     ctx.status = 202;
     ctx.body = { message: FORGOT_PASSWORD_ANSWER };
   });

@@ -1,3 +1,4 @@
+import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
 import { Button } from '@manifest/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@manifest/ui/card';
 import {
@@ -10,11 +11,15 @@ import {
   FormMessage,
   useZodForm,
 } from '@manifest/ui/form';
+import { useAuth } from '@manifest/auth/auth-provider';
 import { toast } from '@manifest/ui/use-toast';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 
 import { PasswordInput } from '../../../components/password-input';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { usePasswordStrength } from '../../../hooks/use-password-strength';
+import { checkNewPassword, WeakPasswordError } from '../../../utils/weak-password';
 import { useChangePassword } from '../api/change-password';
 import {
   EMPTY_CHANGE_PASSWORD_FORM,
@@ -25,6 +30,7 @@ import {
 import { describeChangePasswordFailure } from '../utils/describe-change-password-failure';
 
 const HEADING_ID = 'change-password-heading';
+const STRENGTH_ID = 'new-password-strength';
 
 type TPasswordField = {
   name: keyof TChangePasswordFormValues;
@@ -48,6 +54,9 @@ const FIELDS: readonly TPasswordField[] = [
 export function ChangePasswordForm() {
   const form = useZodForm(ZChangePasswordForm, { defaultValues: EMPTY_CHANGE_PASSWORD_FORM });
   const changePassword = useChangePassword();
+  const { user } = useAuth();
+  const person = { firstName: user?.firstName, lastName: user?.lastName, email: user?.email };
+  const strength = usePasswordStrength(form.watch('newPassword'), person);
   // The field the server refused gets focus once the fieldset is enabled again.
   const { errors } = form.formState;
   const refusedField = FIELDS.find(({ name }) => errors[name]?.type === 'server')?.name;
@@ -57,17 +66,23 @@ export function ChangePasswordForm() {
   }, [changePassword.isPending, refusedField, setFocus]);
 
   const handleValid = form.handleSubmit((values) =>
-    changePassword.mutateAsync(toChangePasswordRequest(values)).then(
-      () => form.reset(EMPTY_CHANGE_PASSWORD_FORM),
-      (error: unknown) => {
-        const failure = describeChangePasswordFailure(error);
-        if (failure.field) {
-          form.setError(failure.field, { type: 'server', message: failure.message });
-        } else {
-          toast({ ...failure.problem, variant: 'destructive' });
-        }
-      },
-    ),
+    checkNewPassword(values.newPassword, person, 'New password')
+      .then(() => changePassword.mutateAsync(toChangePasswordRequest(values)))
+      .then(
+        () => form.reset(EMPTY_CHANGE_PASSWORD_FORM),
+        (error: unknown) => {
+          if (error instanceof WeakPasswordError) {
+            form.setError('newPassword', { type: 'server', message: error.message });
+            return;
+          }
+          const failure = describeChangePasswordFailure(error);
+          if (failure.field) {
+            form.setError(failure.field, { type: 'server', message: failure.message });
+          } else {
+            toast({ ...failure.problem, variant: 'destructive' });
+          }
+        },
+      ),
   );
 
   return (
@@ -90,13 +105,24 @@ export function ChangePasswordForm() {
                   key={name}
                   control={form.control}
                   name={name}
-                  render={({ field }) => (
+                  render={({ field, fieldState }) => (
                     <FormItem>
                       <FormLabel>{label}</FormLabel>
                       <FormControl>
-                        <PasswordInput autoComplete={autoComplete} {...field} />
+                        <PasswordInput
+                          autoComplete={autoComplete}
+                          onFocus={name === 'newPassword' ? preloadPasswordChecker : undefined}
+                          {...field}
+                        />
                       </FormControl>
                       {description ? <FormDescription>{description}</FormDescription> : null}
+                      {name === 'newPassword' ? (
+                        <PasswordStrengthMeter
+                          view={strength}
+                          id={STRENGTH_ID}
+                          showAdvice={!fieldState.error}
+                        />
+                      ) : null}
                       <FormMessage />
                     </FormItem>
                   )}

@@ -1,15 +1,20 @@
 import { storeSession } from '@manifest/api-client/session-storage';
 import type { TAuthResponse } from '@manifest/contracts/auth';
+import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
 import { Card, CardContent, CardFooter } from '@manifest/ui/card';
+import { cn } from '@manifest/ui/cn';
 import { Input } from '@manifest/ui/input';
 import { dismissToast, toast } from '@manifest/ui/use-toast';
 import { LockKeyhole, Sparkles } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { FormField } from '../../../components/form-field';
+import { errorIdFor, FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { useFormFields } from '../../../hooks/use-form-fields';
+import { usePasswordStrength } from '../../../hooks/use-password-strength';
+import { passwordProblemOf, type TPasswordProblem } from '../../../utils/password-problem';
 import { useSignUp } from '../api/sign-up';
 import { readBrowserTimeZone } from '../utils/browser-time-zone';
 import { describeSignUpFailure } from '../utils/describe-sign-up-failure';
@@ -19,6 +24,9 @@ import { AuthCardHeader } from './auth-card-header';
 import { OrDivider } from '../../../components/or-divider';
 import { SubmitButton } from '../../../components/submit-button';
 import { GoogleButton } from './google-button';
+
+const PASSWORD_ID = 'signup-password';
+const STRENGTH_ID = 'signup-password-strength';
 
 const EMPTY_FORM: TSignUpFormValues = {
   firstName: '',
@@ -36,6 +44,10 @@ type TSignUpFormProps = {
 export function SignUpForm({ onSignedUp }: TSignUpFormProps) {
   const { values, bind } = useFormFields(EMPTY_FORM);
   const signUp = useSignUp();
+  const strength = usePasswordStrength(values.password, values);
+  // Shown beside the field until the password it was about changes.
+  const [refusal, setRefusal] = useState<TPasswordProblem | null>(null);
+  const passwordError = refusal?.password === values.password ? refusal.message : undefined;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +64,12 @@ export function SignUpForm({ onSignedUp }: TSignUpFormProps) {
         dismissToast();
         onSignedUp(session);
       },
-      onError: (error) => toast({ ...describeSignUpFailure(error), variant: 'destructive' }),
+      onError: (error) => {
+        const problem = passwordProblemOf(error, 'password', values.password);
+        setRefusal(problem);
+        // The spec's toast for what the server refused; the browser's own check speaks beside the field only.
+        if (!problem?.isLocal) toast({ ...describeSignUpFailure(error), variant: 'destructive' });
+      },
     });
   };
 
@@ -105,14 +122,18 @@ export function SignUpForm({ onSignedUp }: TSignUpFormProps) {
                 {...bind('email')}
               />
             </FormField>
-            <FormField htmlFor="signup-password" label="Create Password">
+            <FormField htmlFor={PASSWORD_ID} label="Create Password" error={passwordError}>
               <PasswordInput
-                id="signup-password"
+                id={PASSWORD_ID}
                 data-testid="signup-password"
                 autoComplete="new-password"
                 placeholder="At least 6 characters"
+                aria-invalid={passwordError !== undefined}
+                aria-describedby={cn(STRENGTH_ID, passwordError && errorIdFor(PASSWORD_ID))}
+                onFocus={preloadPasswordChecker}
                 {...bind('password')}
               />
+              <PasswordStrengthMeter view={strength} id={STRENGTH_ID} showAdvice={!passwordError} />
             </FormField>
             <FormField htmlFor="signup-confirm-password" label="Confirm Password">
               <Input

@@ -1,14 +1,20 @@
 import { storeSession } from '@manifest/api-client/session-storage';
 import type { TAuthResponse } from '@manifest/contracts/auth';
+import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
 import { Input } from '@manifest/ui/input';
 import { dismissToast, toast } from '@manifest/ui/use-toast';
+import { cn } from '@manifest/ui/cn';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
-import { FormField } from '../../../components/form-field';
+import { errorIdFor, FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { SubmitButton } from '../../../components/submit-button';
 import { useFormFields } from '../../../hooks/use-form-fields';
+import { usePasswordStrength } from '../../../hooks/use-password-strength';
+import { passwordProblemOf, type TPasswordProblem } from '../../../utils/password-problem';
+import { checkNewPassword } from '../../../utils/weak-password';
 import { signUp } from '../../auth/api/sign-up';
 import { OrDivider } from '../../../components/or-divider';
 import { GoogleButton } from '../../auth/components/google-button';
@@ -18,6 +24,9 @@ import { CardField } from '../../payments/components/card-field';
 import { useCardActions } from '../../payments/hooks/use-card-actions';
 import { describeModalSignUpFailure } from '../utils/describe-modal-sign-up-failure';
 import { validateModalSignUp } from '../utils/validate-modal-sign-up';
+
+const PASSWORD_ID = 'modal-password';
+const STRENGTH_ID = 'modal-password-strength';
 
 const EMPTY_FORM: TSignUpFormValues = {
   firstName: '',
@@ -35,8 +44,13 @@ const EMPTY_FORM: TSignUpFormValues = {
 export function SignUpModalForm({ onSignedUp }: { onSignedUp: (session: TAuthResponse) => void }) {
   const { values, bind } = useFormFields(EMPTY_FORM);
   const card = useCardActions();
+  const strength = usePasswordStrength(values.password, values);
+  const [refusal, setRefusal] = useState<TPasswordProblem | null>(null);
+  const passwordError = refusal?.password === values.password ? refusal.message : undefined;
   const createAccount = useMutation({
     mutationFn: async () => {
+      // Before the card: a password the API would refuse must not cost a payment method.
+      await checkNewPassword(values.password, values, 'Password');
       const paymentMethodId = await card.createPaymentMethod({
         name: `${values.firstName.trim()} ${values.lastName.trim()}`,
         email: values.email.trim(),
@@ -53,7 +67,12 @@ export function SignUpModalForm({ onSignedUp }: { onSignedUp: (session: TAuthRes
       dismissToast();
       onSignedUp(session);
     },
-    onError: (error) => toast({ ...describeModalSignUpFailure(error), variant: 'destructive' }),
+    onError: (error) => {
+      const problem = passwordProblemOf(error, 'password', values.password);
+      setRefusal(problem);
+      if (!problem?.isLocal)
+        toast({ ...describeModalSignUpFailure(error), variant: 'destructive' });
+    },
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -98,12 +117,15 @@ export function SignUpModalForm({ onSignedUp }: { onSignedUp: (session: TAuthRes
           />
         </FormField>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField htmlFor="modal-password" label="Password">
+          <FormField htmlFor={PASSWORD_ID} label="Password" error={passwordError}>
             <PasswordInput
-              id="modal-password"
+              id={PASSWORD_ID}
               required
               autoComplete="new-password"
               placeholder="At least 6 characters"
+              aria-invalid={passwordError !== undefined}
+              aria-describedby={cn(STRENGTH_ID, passwordError && errorIdFor(PASSWORD_ID))}
+              onFocus={preloadPasswordChecker}
               {...bind('password')}
             />
           </FormField>
@@ -117,6 +139,7 @@ export function SignUpModalForm({ onSignedUp }: { onSignedUp: (session: TAuthRes
             />
           </FormField>
         </div>
+        <PasswordStrengthMeter view={strength} id={STRENGTH_ID} showAdvice={!passwordError} />
         <CardField label="Payment Information" />
         <p className="text-xs text-muted-foreground">
           Nothing is charged today. After 7 days your card is charged $9.99 a month; cancel anytime

@@ -1,16 +1,22 @@
 import { storeSession } from '@manifest/api-client/session-storage';
 import type { TAuthResponse } from '@manifest/contracts/auth';
+import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
 import { Button } from '@manifest/ui/button';
+import { cn } from '@manifest/ui/cn';
 import { Input } from '@manifest/ui/input';
 import { toast } from '@manifest/ui/use-toast';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 
-import { FormField } from '../../../components/form-field';
+import { errorIdFor, FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { SubmitButton } from '../../../components/submit-button';
 import { useFormFields } from '../../../hooks/use-form-fields';
+import { usePasswordStrength } from '../../../hooks/use-password-strength';
+import { passwordProblemOf, type TPasswordProblem } from '../../../utils/password-problem';
+import { checkNewPassword } from '../../../utils/weak-password';
 import { signUp } from '../../auth/api/sign-up';
 import { readBrowserTimeZone } from '../../auth/utils/browser-time-zone';
 import { CardField } from '../../payments/components/card-field';
@@ -23,6 +29,9 @@ import {
   TRIAL_START_FAILED,
 } from '../utils/premium-trial-texts';
 import { WalletButton } from './wallet-button';
+
+const PASSWORD_ID = 'trial-password';
+const STRENGTH_ID = 'trial-password-strength';
 
 type TPremiumTrialFormProps = {
   /** The account exists, its trial runs and its session is stored. */
@@ -44,6 +53,17 @@ export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
   });
   const card = useCardActions();
   const [isCardReady, setIsCardReady] = useState(false);
+  const strength = usePasswordStrength(values.password, values);
+  const [refusal, setRefusal] = useState<TPasswordProblem | null>(null);
+  const passwordError = refusal?.password === values.password ? refusal.message : undefined;
+
+  // The password is checked as the API will before the card step, so nobody
+  // enters a card only to be sent back for the password.
+  const confirmInfo = useMutation({
+    mutationFn: () => checkNewPassword(values.password, values, 'Password'),
+    onSuccess: () => setStep('payment'),
+    onError: (error) => setRefusal(passwordProblemOf(error, 'password', values.password)),
+  });
 
   const start = useMutation({
     mutationFn: async (walletPaymentMethodId?: string): Promise<TAuthResponse> => {
@@ -69,8 +89,14 @@ export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
       return session;
     },
     onSuccess: onStarted,
-    onError: (error) =>
-      toast({ ...describeCardStepFailure(error, TRIAL_START_FAILED), variant: 'destructive' }),
+    onError: (error) => {
+      toast({ ...describeCardStepFailure(error, TRIAL_START_FAILED), variant: 'destructive' });
+      const problem = passwordProblemOf(error, 'password', values.password);
+      if (problem) {
+        setRefusal(problem);
+        setStep('info');
+      }
+    },
   });
   const startWithWallet = useCallback(
     async (paymentMethodId: string) => {
@@ -86,7 +112,7 @@ export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    setStep('payment');
+    if (!confirmInfo.isPending) confirmInfo.mutate();
   };
 
   const handlePayment = (event: FormEvent<HTMLFormElement>) => {
@@ -116,15 +142,19 @@ export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
         <FormField htmlFor="trial-email" label="Email Address">
           <Input id="trial-email" type="email" autoComplete="email" {...bind('email')} />
         </FormField>
-        <FormField htmlFor="trial-password" label="Create Password">
+        <FormField htmlFor={PASSWORD_ID} label="Create Password" error={passwordError}>
           <PasswordInput
-            id="trial-password"
+            id={PASSWORD_ID}
             autoComplete="new-password"
             placeholder="At least 6 characters"
+            aria-invalid={passwordError !== undefined}
+            aria-describedby={cn(STRENGTH_ID, passwordError && errorIdFor(PASSWORD_ID))}
+            onFocus={preloadPasswordChecker}
             {...bind('password')}
           />
+          <PasswordStrengthMeter view={strength} id={STRENGTH_ID} showAdvice={!passwordError} />
         </FormField>
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" disabled={confirmInfo.isPending}>
           Continue to Payment
         </Button>
       </form>
