@@ -95,7 +95,10 @@ test('Edit a vision in the grid, with a picture of your own', async ({ page }) =
   await dialog
     .getByLabel('Or upload your own image')
     .setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: await ownPicture() });
-  await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+  // The upload's URL, signed for this browser (the API stores its plain path).
+  await expect(dialog.getByLabel('Image URL')).toHaveValue(
+    /^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]{43}$/,
+  );
   await dialog.getByLabel('Target date').fill('2027-06-01');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Vision item updated successfully!', 'Your changes are saved.');
