@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@manifest/contracts/offline-actions';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessibleEverywhere } from './support/accessibility';
 import { expectToast } from './support/pages';
 import { PROGRESS_TIME_ZONE, signUpWithProgressApi } from './support/progress-api';
@@ -136,4 +137,37 @@ test('offline: the practice pages open, a task and an affirmation wait, and are 
   await expect(page.getByRole('article', { name: taskTitle, exact: true })).toContainText(
     'Completed today',
   );
+});
+
+test('offline: the vision board shows the person’s own picture from their last visit', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const api = await signUpWithProgressApi(page);
+  const picture = await sharp({
+    create: { width: 30, height: 20, channels: 3, background: '#7c3aed' },
+  })
+    .png()
+    .toBuffer();
+  const image = await api.uploadImage(picture);
+  await api.createGoal('Buy our first home', image.url);
+  await api.awardBadges();
+
+  await visit(page, '/dashboard', `Welcome back, ${api.user.firstName}`);
+  await waitUntilAvailableOffline(page);
+  await visit(page, '/vision-board', 'Vision Board');
+  const shown = page
+    .getByRole('article', { name: 'Buy our first home' })
+    .getByRole('img', { name: 'Picture for Buy our first home' });
+  const width = () =>
+    shown.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
+  await expect.poll(width).toBe(30);
+
+  // Its signed URL (in the goals the worker kept) is answered from the worker's cache.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineStatus(page)).toHaveText("You're offline. Your practice pages still work.");
+  await expect(shown).toBeVisible();
+  await expect.poll(width).toBe(30);
 });

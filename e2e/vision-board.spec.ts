@@ -95,7 +95,10 @@ test('Edit a vision in the grid, with a picture of your own', async ({ page }) =
   await dialog
     .getByLabel('Or upload your own image')
     .setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: await ownPicture() });
-  await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+  // The upload's URL, signed for this browser (the API stores its plain path).
+  await expect(dialog.getByLabel('Image URL')).toHaveValue(
+    /^\/api\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]{43}$/,
+  );
   await dialog.getByLabel('Target date').fill('2027-06-01');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Vision item updated successfully!', 'Your changes are saved.');
@@ -108,6 +111,20 @@ test('Edit a vision in the grid, with a picture of your own', async ({ page }) =
   const picture = edited.getByRole('img', { name: 'Picture for Buy our first home' });
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(30);
+
+  // Edited again, the goal keeps its picture: the form sends back the URL it showed.
+  await edited.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel('Title').fill('Buy our first home together');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Vision item updated successfully!', 'Your changes are saved.');
+  await page.reload();
+  const kept = page
+    .getByRole('article', { name: 'Buy our first home together' })
+    .getByRole('img', { name: 'Picture for Buy our first home together' });
+  await expect(kept).toBeVisible();
+  await expect
+    .poll(() => kept.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(30);
 });
 
 test('a guided visualization runs its four steps to Visualization Complete!, and counts', async ({

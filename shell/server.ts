@@ -73,7 +73,7 @@ const linkPreviews = createLinkPreviews({ apiUrl: config.apiUrl });
 const server = await startStaticServer({
   root: DIST_DIR,
   port: config.port,
-  host: '0.0.0.0',
+  host: config.host,
   spaFallback: true,
   cors: false,
   proxy: {

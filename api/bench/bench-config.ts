@@ -37,4 +37,5 @@ export const BENCH_PRODUCTION_SECRETS = {
   STRIPE_SECRET_KEY: 'sk_test_bench',
   STRIPE_WEBHOOK_SECRET: 'whsec_bench_webhook_secret',
   EMAIL_LINK_SECRET: 'bench-email-link-secret-0123456789',
+  IMAGE_URL_SECRET: 'bench-image-url-secret-0123456789',
 } as const;

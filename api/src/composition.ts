@@ -46,6 +46,7 @@ import { createStripeWebhookHandler } from './features/payments/stripe-webhook-h
 import { createTrialReminders } from './features/payments/trial-reminders';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
+import { createImageUrls } from './features/uploads/image-urls';
 import { createUploadsService } from './features/uploads/uploads-service';
 import { createVisionBoardService } from './features/vision-board/vision-board-service';
 import { createAddressThrottle, type AddressLimits } from './lib/address-throttle';
@@ -163,7 +164,9 @@ export function createServices({
     sendVerificationLink: emailVerification.sendLinkAfterSignup,
   });
   const blogContent = createBlogContent(contentSource);
-  const goals = createGoalsService({ knex, now });
+  // A person's uploads reach browsers only under URLs signed for a day or two.
+  const imageUrls = createImageUrls({ secret: env.IMAGE_URL_SECRET, now });
+  const goals = createGoalsService({ knex, now, imageUrls });
   const stats = createStatsService({ knex, now });
   const aiProvider = createAiProvider(env, {
     loadMaterial: createOfflineMaterialLoader({
@@ -194,7 +197,16 @@ export function createServices({
     emailVerification,
     payments,
     metrics,
-    accountData: createAccountDataService({ knex, stripe, mailer, now, logger, metrics }),
+    accountData: createAccountDataService({
+      knex,
+      stripe,
+      mailer,
+      now,
+      logger,
+      metrics,
+      imageUrls,
+      appUrl: env.APP_URL,
+    }),
     passwordReset: createPasswordResetService({
       knex,
       auth,
@@ -288,8 +300,8 @@ export function createServices({
     activities: createActivitiesService({ knex, now }),
     stats,
     dailyTasks: createDailyTasksService({ knex, now }),
-    visionBoard: createVisionBoardService({ knex, now }),
-    uploads: createUploadsService({ knex, now }),
+    visionBoard: createVisionBoardService({ knex, now, imageUrls }),
+    uploads: createUploadsService({ knex, now, imageUrls }),
     goals,
     challenges: createChallengesService({ knex, now }),
     challengeTools: createChallengeToolsService({ knex, now }),

@@ -58,7 +58,7 @@ const PUBLIC_ROUTES = new Set([
   // Payments' public key, and the payment-success page's button.
   'GET /api/payments/config',
   'GET /api/login',
-  // An image an <img> asks for (random ids).
+  // An image an <img> asks for: shown only under a URL the API signed for its owner, for a day or two.
   'GET /api/uploads/:id',
 ]);
 

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, JSON_BODY_LIMIT } from '../src/app';
 import { createServices } from '../src/composition';
 import { parseEnv } from '../src/config/env';
+import { createImageUrls } from '../src/features/uploads/image-urls';
 import type { UploadLimits } from '../src/features/uploads/upload-limits';
 import { uploadsRouter } from '../src/features/uploads/uploads-router';
 import {
@@ -43,6 +44,11 @@ import { createTestUser, type TestUser } from './support/test-users';
 // is added after the app's own; once mounted, the app's own one answers).
 const TEST_LIMITS: UploadLimits = { uploadsPerDay: 4, storedBytesPerUser: 50_000 };
 
+/** The suite's clock: real time unless a test moves it on (and puts it back). */
+const clock = { offsetMs: 0 };
+const now = () => new Date(Date.now() + clock.offsetMs);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 function buildApp(knex: Knex, limits: UploadLimits, throughCreateApp: boolean): Koa {
   const logger = createLogger('silent');
   const env = parseEnv({ NODE_ENV: 'test', CMS_URL: 'http://127.0.0.1:9' });
@@ -51,11 +57,12 @@ function buildApp(knex: Knex, limits: UploadLimits, throughCreateApp: boolean): 
     requireUserMiddleware({ userForToken: auth.userForToken }),
     timeZoneHeaderMiddleware({ knex }),
   ]);
+  const imageUrls = createImageUrls({ secret: env.IMAGE_URL_SECRET, now });
   const router = uploadsRouter({
-    uploadsService: createUploadsService({ knex, now: () => new Date(), limits }),
+    uploadsService: createUploadsService({ knex, now, imageUrls, limits }),
     requireUser,
   });
-  const app = throughCreateApp ? createApp({ env, knex, logger }) : new Koa();
+  const app = throughCreateApp ? createApp({ env, knex, logger, now }) : new Koa();
   if (!throughCreateApp) {
     app.use(securityHeadersMiddleware());
     app.use(errorMiddleware({ logger }));
@@ -149,7 +156,9 @@ describe.each(DATABASE_ENGINES)('image uploads on %s', (engine) => {
       const user = await api.newUser();
       const image = await uploaded(user, await make(), `image/${format}`);
       expect(image).toMatchObject({
-        url: `/api/uploads/${image.id}`,
+        url: expect.stringMatching(
+          new RegExp(`^/api/uploads/${image.id}\\?expires=\\d+&signature=`),
+        ),
         width: 30,
         height: 20,
         contentType: 'image/webp',
@@ -163,7 +172,7 @@ describe.each(DATABASE_ENGINES)('image uploads on %s', (engine) => {
         'content-disposition': 'inline; filename="image.webp"',
         'content-security-policy': "default-src 'none'; sandbox",
         'cross-origin-resource-policy': 'same-origin',
-        'cache-control': 'public, max-age=31536000, immutable',
+        'cache-control': expect.stringMatching(/^private, max-age=\d+, immutable$/),
         etag: `"${image.id}"`,
       });
       const bytes = Buffer.from(await served.arrayBuffer());
@@ -174,6 +183,65 @@ describe.each(DATABASE_ENGINES)('image uploads on %s', (engine) => {
       });
     },
   );
+
+  it('keeps an image in this browser only, until its URL expires (a day or two)', async () => {
+    const image = await uploaded(await api.newUser(), await SAMPLES.png(), 'image/png');
+    const served = await api.fetch(image.url);
+    expect(served.status).toBe(200);
+    const expires = Number(new URL(image.url, 'http://api.test').searchParams.get('expires'));
+    const maxAge = Number(
+      /^private, max-age=(\d+), immutable$/.exec(served.headers.get('cache-control') ?? '')?.[1],
+    );
+    // What is left of the URL's life, give or take the second the request took.
+    expect(Math.abs(maxAge - (expires - Date.now() / 1000))).toBeLessThan(2);
+    expect(maxAge).toBeGreaterThan(24 * 60 * 60 - 2);
+    expect(maxAge).toBeLessThanOrEqual(48 * 60 * 60);
+  });
+
+  it('shows nothing under the bare path, a tampered signature or another image’s signature', async () => {
+    const user = await api.newUser();
+    const image = await uploaded(user, await SAMPLES.png(), 'image/png');
+    const other = await uploaded(user, await SAMPLES.gif(), 'image/gif');
+    const signed = new URL(image.url, 'http://api.test');
+    const expires = Number(signed.searchParams.get('expires'));
+    const signature = signed.searchParams.get('signature') ?? '';
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const otherQuery = new URL(other.url, 'http://api.test').search;
+    const path = `/api/uploads/${image.id}`;
+    for (const refused of [
+      path,
+      `${path}?expires=${expires}`,
+      `${path}?signature=${signature}`,
+      `${path}?expires=${expires}&signature=${flipped}`,
+      `${path}?expires=${expires + 86_400}&signature=${signature}`,
+      `${path}?expires=${expires}&signature=${signature}&signature=${signature}`,
+      `${path}?expires=-1&signature=${signature}`,
+      `${path}${otherQuery}`,
+    ]) {
+      const answer = await api.fetch(refused);
+      expect({ refused, status: answer.status, type: answer.headers.get('content-type') }).toEqual({
+        refused,
+        status: 404,
+        type: 'application/json; charset=utf-8',
+      });
+      expect(await answer.json()).toEqual({ message: UPLOAD_NOT_FOUND_MESSAGE });
+    }
+    expect((await api.fetch(image.url)).status).toBe(200);
+  });
+
+  it('refuses a signed URL once it has expired, and a new one shows the image again', async () => {
+    const image = await uploaded(await api.newUser(), await SAMPLES.png(), 'image/png');
+    try {
+      clock.offsetMs = DAY_MS;
+      expect((await api.fetch(image.url)).status).toBe(200);
+      clock.offsetMs = 2 * DAY_MS;
+      const expired = await api.fetch(image.url);
+      expect(expired.status).toBe(404);
+      expect(await expired.json()).toEqual({ message: UPLOAD_NOT_FOUND_MESSAGE });
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
 
   it('answers a repeat request carrying the ETag with 304 and no body', async () => {
     const image = await uploaded(await api.newUser(), await SAMPLES.png(), 'image/png');

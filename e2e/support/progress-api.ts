@@ -8,6 +8,7 @@ import { ZPointsResponse } from '@manifest/contracts/points';
 import { ZProgressCalendar } from '@manifest/contracts/progress-calendar';
 import { ZUserStats } from '@manifest/contracts/stats';
 import { TIME_ZONE_HEADER } from '@manifest/contracts/time-zone';
+import { ZUploadedImage } from '@manifest/contracts/uploads';
 import { signUpThroughApi } from './api-session';
 
 /** The zone the progress specs run in (the browser's, set with `test.use({ timezoneId })`). */
@@ -51,7 +52,18 @@ function progressApiFor(page: Page, token: string) {
       });
       return meditation;
     },
-    createGoal: async (title: string) => ZGoal.parse(await send('post', '/api/goals', { title })),
+    createGoal: async (title: string, imageUrl?: string) =>
+      ZGoal.parse(await send('post', '/api/goals', { title, imageUrl })),
+    /** Uploads a picture as the file input does; its URL is signed for this person. */
+    uploadImage: async (png: Buffer) =>
+      ZUploadedImage.parse(
+        await expectOk(
+          await page.request.post('/api/uploads/images', {
+            headers: { ...headers, 'Content-Type': 'image/png' },
+            data: png,
+          }),
+        ),
+      ),
     completeGoal: async (id: string) => send('put', `/api/goals/${id}`, { isCompleted: true }),
     completeFirstTask: async () => {
       const [task] = ZDailyTaskList.parse(await get('/api/daily-tasks'));

@@ -1,11 +1,13 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { startRemoteServer } from '@manifest/static-server/start-remote-server';
 
-await startRemoteServer({
+const server = await startRemoteServer({
   name: 'blog',
   appDir: dirname(fileURLToPath(import.meta.url)),
   // Its public pages as HTML, for the shell to send before any script has run.
   prerenders: true,
 });
+closeOnSignals(server);

@@ -1,11 +1,13 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { startRemoteServer } from '@manifest/static-server/start-remote-server';
 
-await startRemoteServer({
+const server = await startRemoteServer({
   name: 'dashboard',
   appDir: dirname(fileURLToPath(import.meta.url)),
   // Its pages' frames as HTML, for the shell to send a signed-in browser before any script has run.
   prerenders: true,
 });
+closeOnSignals(server);

@@ -91,6 +91,7 @@ describe('secrets outside development', () => {
     STRIPE_SECRET_KEY: 'sk_live_51Hq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9Xc',
     STRIPE_WEBHOOK_SECRET: 'whsec_Zq8Wn3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9',
     EMAIL_LINK_SECRET: 'Lp3Vb8Nc1Xz6Qw4Er9Ty2Ui7Op5As0Df',
+    IMAGE_URL_SECRET: 'Gm7Hk2Jd9Sx4Wc1Ve6Bn3Mq8Rt5Yl0Pu',
   };
 
   it('accepts the local-only defaults in development and tests', () => {
@@ -107,7 +108,7 @@ describe('secrets outside development', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems;
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     expect(problems[0]).toMatch(
       /^CMS_API_TOKEN must be set to a real secret with NODE_ENV=production/,
     );
@@ -116,6 +117,7 @@ describe('secrets outside development', () => {
     expect(problems[2]).toMatch(/^STRIPE_SECRET_KEY must be set.*Stripe dashboard/);
     expect(problems[3]).toMatch(/^STRIPE_WEBHOOK_SECRET must be set.*webhook endpoint/);
     expect(problems[4]).toMatch(/^EMAIL_LINK_SECRET must be set/);
+    expect(problems[5]).toMatch(/^IMAGE_URL_SECRET must be set.*openssl rand -base64 32/);
   });
 
   it('refuses a copied local-only value too, and starts with real ones', () => {

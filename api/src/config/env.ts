@@ -22,6 +22,7 @@ const LOCAL_ONLY_SECRETS = {
   STRIPE_SECRET_KEY: "use the secret key of the Stripe dashboard's API keys page",
   STRIPE_WEBHOOK_SECRET: "use the signing secret of the Stripe dashboard's webhook endpoint",
   EMAIL_LINK_SECRET: 'generate one with `openssl rand -base64 32`',
+  IMAGE_URL_SECRET: 'generate one with `openssl rand -base64 32`',
 } as const;
 
 const integer = (min: number, max: number, fallback: number) =>
@@ -158,6 +159,11 @@ const ZEnv = z.object({
     .string()
     .min(16, { error: 'must be at least 16 characters' })
     .default(`${LOCAL_ONLY_MARKER}-email-link-secret`),
+  // Signs the URLs under which a person's uploaded images are shown (for a day or two).
+  IMAGE_URL_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .default(`${LOCAL_ONLY_MARKER}-image-url-secret`),
   // The trial reminder goes out this many days before the first charge.
   TRIAL_REMINDER_DAYS: integer(1, 30, 2),
   // Google sign-in (OpenID Connect): on when both are set; off (the spec's alert) otherwise.

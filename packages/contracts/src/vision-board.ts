@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_MUST_BE_OBJECT, optionalText, requiredText } from './text';
+import { SIGNED_IMAGE_URL, UPLOADED_IMAGE_PATH } from './uploads';
 
 // Vision board items (spec 001 sections 2, 3 and 7).
 
@@ -12,13 +13,13 @@ export const DEFAULT_VISION_CATEGORY = 'Personal';
 
 const title = requiredText('Title', VISION_TITLE_MAX_LENGTH);
 
-/** A picture the person uploaded, as `POST /api/uploads/images` answers its url. */
-const UPLOADED_IMAGE_PATH = /^\/api\/uploads\/[0-9a-f-]{36}$/;
 const HTTP_URL = z.url({ protocol: /^https?$/ });
 
 /**
  * Only http(s) images or the person's own uploads: no javascript:, data: or
- * file: URLs reach an <img>.
+ * file: URLs reach an <img>. An upload comes as its plain path or as the
+ * signed URL the API handed out (a form sends back the picture it showed);
+ * either way the plain path is what is stored, since a signature expires.
  */
 export const ZImageUrl = z
   .string({ error: 'Image URL must be text' })
@@ -26,9 +27,14 @@ export const ZImageUrl = z
   .max(IMAGE_URL_MAX_LENGTH, {
     error: `Image URL must be at most ${IMAGE_URL_MAX_LENGTH} characters`,
   })
-  .refine((value) => UPLOADED_IMAGE_PATH.test(value) || HTTP_URL.safeParse(value).success, {
-    error: 'Image URL must be an http(s) URL',
-  });
+  .refine(
+    (value) =>
+      UPLOADED_IMAGE_PATH.test(value) ||
+      SIGNED_IMAGE_URL.test(value) ||
+      HTTP_URL.safeParse(value).success,
+    { error: 'Image URL must be an http(s) URL' },
+  )
+  .transform((value) => SIGNED_IMAGE_URL.exec(value)?.[1] ?? value);
 
 export const ZVisionItem = z.object({
   id: z.string(),

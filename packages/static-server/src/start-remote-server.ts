@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readAppPort, type TRemoteName } from '@manifest/build-config/app-ports';
 import { PRERENDER_BUNDLE } from '@manifest/build-config/prerender-bundle';
 
-import { closeOnSignals } from './close-on-signals';
+import { readServerHost, type TEnv } from './env-values';
 import { createPrerenderRoute, readPrerenderApiUrl } from './prerender-route';
 import { PRERENDER_PATH } from './prerendered-page';
 import { readSecurityPolicy } from './security-policy';
@@ -16,23 +16,28 @@ export type TRemoteServerOptions = {
   appDir: string;
   /** Whether the remote prerenders pages (ARCHITECTURE.md, "Prerendered pages"). */
   prerenders?: boolean;
+  /** Where its settings come from (<NAME>_PORT, HOST, the remote URLs, API_URL). */
+  env?: TEnv;
 };
 
 /**
  * A remote's server: the built remote as static files, with CORS so the shell (another
  * origin) can load it, the shell's security policy (read from the same variables) for
  * its own pages, and, for a remote that prerenders, its pages as HTML at /_prerender.
+ * It listens on HOST (loopback by default).
  */
 export async function startRemoteServer({
   name,
   appDir,
   prerenders = false,
+  env = process.env,
 }: TRemoteServerOptions) {
   const log = createServerLog(name);
+  const host = readServerHost(env);
   const prerender = prerenders
     ? createPrerenderRoute({
         bundlePath: join(appDir, PRERENDER_BUNDLE),
-        apiUrl: readPrerenderApiUrl(),
+        apiUrl: readPrerenderApiUrl(env),
         log,
       })
     : undefined;
@@ -40,15 +45,14 @@ export async function startRemoteServer({
   await prerender?.warm();
   const server = await startStaticServer({
     root: join(appDir, 'dist'),
-    port: readAppPort(name),
-    host: '0.0.0.0',
+    port: readAppPort(name, env),
+    host,
     spaFallback: true,
     cors: true,
-    securityPolicy: readSecurityPolicy(),
+    securityPolicy: readSecurityPolicy(env),
     log,
     routes: prerender ? { [PRERENDER_PATH]: prerender.handle } : {},
   });
   server.log.info({ url: server.url }, `${name} remote on ${server.url}`);
-  closeOnSignals(server);
   return server;
 }

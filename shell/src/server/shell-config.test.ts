@@ -7,6 +7,7 @@ describe('readShellConfig', () => {
   it('defaults to the ports of ARCHITECTURE.md and the API on 4000', () => {
     expect(readShellConfig({})).toEqual({
       port: 3000,
+      host: '127.0.0.1',
       apiUrl: 'http://127.0.0.1:4000',
       apiUrls: ['http://127.0.0.1:4000'],
       remotesManifest: {
@@ -84,6 +85,16 @@ describe('readShellConfig', () => {
     );
     // A remote's server reads the same policy from the same variables.
     expect(readSecurityPolicy(env)).toEqual(securityPolicy);
+  });
+
+  it('listens on loopback unless HOST says otherwise, and refuses a HOST that is no address', () => {
+    expect(readShellConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(readShellConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readShellConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(readShellConfig({ HOST: 'dev.internal' }).host).toBe('dev.internal');
+    expect(() => readShellConfig({ HOST: 'http://0.0.0.0' })).toThrow(
+      /HOST: must be an IP address \(127\.0\.0\.1, 0\.0\.0\.0, ::1\) or a host name/,
+    );
   });
 
   it('names every bad variable', () => {

@@ -2,6 +2,7 @@ import {
   describeIssues,
   failWithProblems,
   readVariable,
+  ZHost,
   ZHttpUrl,
   ZPort,
   type TEnv,
@@ -15,6 +16,9 @@ import type { TRemotesManifest } from '../remotes/remotes-manifest';
 
 const ZShellEnv = z.object({
   SHELL_PORT: ZPort.default(APP_PORTS.shell.port),
+  // Loopback unless set: on a developer's machine the proxy fronts an API that runs
+  // with the committed local-only secrets.
+  HOST: ZHost,
   // One API, or a comma-separated list of its processes (npm start with API_PROCESSES).
   API_URL: z
     .string()
@@ -26,6 +30,8 @@ const ZShellEnv = z.object({
 
 export type TShellConfig = {
   port: number;
+  /** The interface it listens on (HOST; 127.0.0.1 by default, 0.0.0.0 for every one). */
+  host: string;
   /** The first API process: the server's own reads (link previews). */
   apiUrl: string;
   /** Every API process; the proxy spreads requests over those that are ready. */
@@ -57,6 +63,7 @@ export const readShellConfig = (env: TEnv = process.env): TShellConfig => {
 
   return {
     port: shell.data.SHELL_PORT,
+    host: shell.data.HOST,
     apiUrl: shell.data.API_URL[0] as string,
     apiUrls: shell.data.API_URL,
     remotesManifest: { remotes: remotes.entries },

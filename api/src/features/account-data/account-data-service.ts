@@ -12,6 +12,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { Metrics } from '../../observability/metrics';
 import { findUserById } from '../auth/users-repository';
+import type { ImageUrls } from '../uploads/image-urls';
 import { ACCOUNT_TABLES, PROFILE_OMIT } from './account-tables';
 
 export type AccountDataDeps = {
@@ -21,6 +22,9 @@ export type AccountDataDeps = {
   now: () => Date;
   logger: Logger;
   metrics: Metrics;
+  imageUrls: ImageUrls;
+  /** The shell's public address: the export's image links work outside the app. */
+  appUrl: string;
 };
 
 export type AccountDataService = ReturnType<typeof createAccountDataService>;
@@ -36,6 +40,8 @@ export function createAccountDataService({
   now,
   logger,
   metrics,
+  imageUrls,
+  appUrl,
 }: AccountDataDeps) {
   return {
     async exportAccount(userId: string): Promise<TAccountExport> {
@@ -46,6 +52,12 @@ export function createAccountDataService({
         const rows = (await knex(table).where({ user_id: userId })) as Record<string, unknown>[];
         sections[section] = rows.map((row) => without(row, ['user_id', ...omit]));
       }
+      // The bytes are left out, and a stored path alone shows nothing: each image
+      // gets a signed link, so the person can download it for a day or two.
+      sections.uploads = sections.uploads.map((row) => ({
+        ...row,
+        url: `${appUrl}${imageUrls.sign(String(row.id))}`,
+      }));
       return {
         format: ACCOUNT_EXPORT_FORMAT,
         version: ACCOUNT_EXPORT_VERSION,

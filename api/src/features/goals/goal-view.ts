@@ -1,7 +1,11 @@
 import type { TGoal } from '@manifest/contracts/goals';
 import type { GoalRow } from './goals-repository';
 
-export function toGoalView(row: GoalRow): TGoal {
+/** A goal as the browser sees it; `imageUrl` is what the browser may load (an upload's URL signed). */
+export function toGoalView(
+  row: GoalRow,
+  browserImageUrl: (stored: string | null) => string | null,
+): TGoal {
   return {
     id: row.id,
     title: row.title,
@@ -10,7 +14,7 @@ export function toGoalView(row: GoalRow): TGoal {
     targetDate: row.target_date,
     status: row.status,
     progress: row.progress,
-    imageUrl: row.image_url,
+    imageUrl: browserImageUrl(row.image_url),
     metadata: row.metadata,
     isCompleted: row.status === 'completed',
     completedAt: row.completed_at?.toISOString() ?? null,

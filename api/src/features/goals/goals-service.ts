@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { GOAL_POINTS } from '../../domain/points-rules';
 import { HttpError } from '../../lib/http-error';
 import { recordActivity, recordReward } from '../rewards/rewards-service';
+import type { ImageUrls } from '../uploads/image-urls';
+import { checkOwnImageUrl } from '../uploads/own-image-url';
 import { nextCompletion } from './goal-status';
 import { toGoalView } from './goal-view';
 import {
@@ -28,7 +30,17 @@ const notFound = () => new HttpError(404, GOAL_NOT_FOUND_MESSAGE);
 
 export type GoalsService = ReturnType<typeof createGoalsService>;
 
-export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date }) {
+export function createGoalsService({
+  knex,
+  now,
+  imageUrls,
+}: {
+  knex: Knex;
+  now: () => Date;
+  imageUrls: ImageUrls;
+}) {
+  const toView = (row: GoalRow) => toGoalView(row, imageUrls.forBrowser);
+
   /**
    * A goal pays once, on creation (rewards README); completing it records a
    * 0-point activity, keyed so goalsCompleted counts each goal once.
@@ -49,7 +61,7 @@ export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date 
 
   return {
     async list(userId: string): Promise<TGoal[]> {
-      return (await listGoals(knex, userId)).map(toGoalView);
+      return (await listGoals(knex, userId)).map(toView);
     },
 
     /** A new goal is active; creating pays GOAL_POINTS once per goal within the daily cap. */
@@ -59,6 +71,7 @@ export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date 
     ): Promise<TGoalWriteResponse> {
       const at = now();
       return knex.transaction(async (trx) => {
+        await checkOwnImageUrl(trx, userId, input.imageUrl);
         const row = await insertGoal(
           trx,
           userId,
@@ -86,7 +99,7 @@ export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date 
             completedAt: at,
           },
         });
-        return { ...toGoalView(row), pointsAwarded: reward.points };
+        return { ...toView(row), pointsAwarded: reward.points };
       });
     },
 
@@ -100,6 +113,10 @@ export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date 
       return knex.transaction(async (trx) => {
         const current = await findGoalForUpdate(trx, userId, id);
         if (!current) throw notFound();
+        // The picture it already has is kept as it is (the form sends it back signed).
+        if (input.imageUrl !== current.image_url) {
+          await checkOwnImageUrl(trx, userId, input.imageUrl);
+        }
 
         const { status, transition } = nextCompletion(current.status, input);
         const changes: GoalChanges = {
@@ -124,7 +141,7 @@ export function createGoalsService({ knex, now }: { knex: Knex; now: () => Date 
 
         if (transition === 'complete') await recordCompletion(trx, userId, current, at);
         const row = await updateGoal(trx, id, defined, at);
-        return { ...toGoalView(row), pointsAwarded: 0 };
+        return { ...toView(row), pointsAwarded: 0 };
       });
     },
 

@@ -78,3 +78,7 @@ export async function deleteUpload(db: Db, userId: string, id: string): Promise<
   const deleted = await db('uploads').where({ id, user_id: userId }).del().returning('id');
   return deleted.length > 0;
 }
+
+export async function isOwnUpload(db: Db, userId: string, id: string): Promise<boolean> {
+  return (await db('uploads').select('id').where({ id, user_id: userId }).first()) !== undefined;
+}

@@ -1,14 +1,17 @@
 import type Router from '@koa/router';
 
+import { ZSignedImageQuery } from '@manifest/contracts/uploads';
 import type { Middleware } from 'koa';
 import { readImageBody } from './read-image-body';
 import { servedImageHeaders } from './served-image-headers';
-import type { UploadsService } from './uploads-service';
+import { UPLOAD_NOT_FOUND_MESSAGE, type UploadsService } from './uploads-service';
 import { createApiRouter } from '../../lib/api-router';
+import { HttpError } from '../../lib/http-error';
 
 /**
- * /api/uploads: a signed-in person's own images. Reading one is public (an
- * `<img>` sends no token; ids are random UUIDs); uploading and deleting are not.
+ * /api/uploads: a signed-in person's own images. Reading one needs no session
+ * (an `<img>` sends none) but a URL the API signed for a day or two, handed
+ * only to the owner; uploading and deleting need the owner's session.
  */
 export function uploadsRouter({
   uploadsService,
@@ -27,9 +30,12 @@ export function uploadsRouter({
   });
 
   router.get('/:id', async (ctx) => {
-    const image = await uploadsService.findImage(ctx.params.id ?? '');
+    // No signature, or a malformed one, is not found: as a wrong one is.
+    const query = ZSignedImageQuery.safeParse(ctx.query);
+    if (!query.success) throw new HttpError(404, UPLOAD_NOT_FOUND_MESSAGE);
+    const image = await uploadsService.findSignedImage(ctx.params.id ?? '', query.data);
     ctx.status = 200;
-    ctx.set(servedImageHeaders(image.contentType));
+    ctx.set(servedImageHeaders(image.contentType, image.secondsLeft));
     // The bytes behind an id never change, so the id is a strong validator.
     ctx.etag = `"${image.id}"`;
     if (ctx.fresh) {

@@ -1,14 +1,15 @@
 import {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_EMPTY_MESSAGE,
-  uploadedImageUrl,
   type TAcceptedImageType,
+  type TSignedImageQuery,
   type TUploadedImage,
 } from '@manifest/contracts/uploads';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
 import { localDayForUser } from '../rewards/user-time-zone';
 import { reencodeImage } from './image-encoding';
+import type { ImageUrls } from './image-urls';
 import { DEFAULT_UPLOAD_LIMITS, uploadQuotaError, type UploadLimits } from './upload-limits';
 import {
   countUpload,
@@ -27,18 +28,25 @@ const notFound = () => new HttpError(404, UPLOAD_NOT_FOUND_MESSAGE);
 const isAcceptedType = (value: string): value is TAcceptedImageType =>
   (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(value);
 
-/** A stored image as served: its checked type and its bytes. */
-export type ServedImage = { id: string; contentType: TAcceptedImageType; bytes: Buffer };
+/** A stored image as served: its checked type, its bytes, and how long its URL still works. */
+export type ServedImage = {
+  id: string;
+  contentType: TAcceptedImageType;
+  bytes: Buffer;
+  secondsLeft: number;
+};
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
 export function createUploadsService({
   knex,
   now,
+  imageUrls,
   limits = DEFAULT_UPLOAD_LIMITS,
 }: {
   knex: Knex;
   now: () => Date;
+  imageUrls: ImageUrls;
   limits?: UploadLimits;
 }) {
   return {
@@ -73,21 +81,27 @@ export function createUploadsService({
       });
       return {
         id: stored.id,
-        url: uploadedImageUrl(stored.id),
+        url: imageUrls.sign(stored.id),
         width: stored.width,
         height: stored.height,
         contentType: image.contentType,
       };
     },
 
-    /** Anyone may read an image by its (unguessable) id. */
-    async findImage(id: string): Promise<ServedImage> {
+    /**
+     * An image under a URL the API signed that still works (an `<img>` sends no
+     * session: whoever holds the URL may see the image until it expires).
+     * Tampered with, expired or unknown, it is not found.
+     */
+    async findSignedImage(id: string, query: TSignedImageQuery): Promise<ServedImage> {
       if (!UUID_PATTERN.test(id)) throw notFound();
+      const secondsLeft = imageUrls.secondsLeft(id, query);
+      if (secondsLeft === null) throw notFound();
       const row = await findUpload(knex, id);
       if (!row || !isAcceptedType(row.content_type)) throw notFound();
       // pg gives a Buffer, PGlite a Uint8Array: the same bytes either way.
       const bytes = Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
-      return { id: row.id, contentType: row.content_type, bytes };
+      return { id: row.id, contentType: row.content_type, bytes, secondsLeft };
     },
 
     /** Only the owner may delete; to anyone else the image does not exist. */

@@ -8,11 +8,14 @@ import type { z } from 'zod';
 import { VISION_ITEM_POINTS } from '../../domain/points-rules';
 import { HttpError } from '../../lib/http-error';
 import { recordReward } from '../rewards/rewards-service';
+import type { ImageUrls } from '../uploads/image-urls';
+import { checkOwnImageUrl } from '../uploads/own-image-url';
 import {
   deleteVisionItem,
   insertVisionItem,
   listVisionItems,
   updateVisionItemTitle,
+  type VisionItemRow,
 } from './vision-board-repository';
 import { toVisionItemView } from './vision-item-view';
 
@@ -23,10 +26,20 @@ const notFound = () => new HttpError(404, VISION_ITEM_NOT_FOUND_MESSAGE);
 
 export type VisionBoardService = ReturnType<typeof createVisionBoardService>;
 
-export function createVisionBoardService({ knex, now }: { knex: Knex; now: () => Date }) {
+export function createVisionBoardService({
+  knex,
+  now,
+  imageUrls,
+}: {
+  knex: Knex;
+  now: () => Date;
+  imageUrls: ImageUrls;
+}) {
+  const toView = (row: VisionItemRow) => toVisionItemView(row, imageUrls.forBrowser);
+
   return {
     async list(userId: string): Promise<TVisionItem[]> {
-      return (await listVisionItems(knex, userId)).map(toVisionItemView);
+      return (await listVisionItems(knex, userId)).map(toView);
     },
 
     /** Creating pays VISION_ITEM_POINTS once per item, within the daily cap (create/delete loops earn little). */
@@ -36,6 +49,7 @@ export function createVisionBoardService({ knex, now }: { knex: Knex; now: () =>
     ): Promise<TCreateVisionItemResponse> {
       const at = now();
       return knex.transaction(async (trx) => {
+        await checkOwnImageUrl(trx, userId, input.imageUrl);
         const row = await insertVisionItem(
           trx,
           userId,
@@ -59,7 +73,7 @@ export function createVisionBoardService({ knex, now }: { knex: Knex; now: () =>
             completedAt: at,
           },
         });
-        return { ...toVisionItemView(row), pointsAwarded: reward.points };
+        return { ...toView(row), pointsAwarded: reward.points };
       });
     },
 
@@ -67,7 +81,7 @@ export function createVisionBoardService({ knex, now }: { knex: Knex; now: () =>
       if (!UUID_PATTERN.test(id)) throw notFound();
       const row = await updateVisionItemTitle(knex, userId, id, title, now());
       if (!row) throw notFound();
-      return toVisionItemView(row);
+      return toView(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -1,13 +1,17 @@
 import type { TVisionItem } from '@manifest/contracts/vision-board';
 import type { VisionItemRow } from './vision-board-repository';
 
-export function toVisionItemView(row: VisionItemRow): TVisionItem {
+/** An item as the browser sees it; `imageUrl` is what the browser may load (an upload's URL signed). */
+export function toVisionItemView(
+  row: VisionItemRow,
+  browserImageUrl: (stored: string | null) => string | null,
+): TVisionItem {
   return {
     id: row.id,
     title: row.title,
     category: row.category,
     description: row.description,
-    imageUrl: row.image_url,
+    imageUrl: browserImageUrl(row.image_url),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
