@@ -198,6 +198,8 @@ export function createServices({
       secret: env.EMAIL_LINK_SECRET,
       now,
       logger,
+      mailer,
+      appUrl: env.APP_URL,
     }),
     adminAnalytics: createAdminAnalyticsService({ knex, now }),
     pageViews: createPageViewsService({

@@ -36,6 +36,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
       hasPaid: false,
       isTrialActive: true,
       isAdmin: false,
+      hasPassword: true,
       subscription: null,
     });
     const trialEnd = Date.parse(user.trialEndDate ?? '');

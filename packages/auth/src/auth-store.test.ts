@@ -13,6 +13,7 @@ const TEST_USER: TUser = {
   isTrialActive: true,
   trialEndDate: '2030-01-08T00:00:00.000Z',
   isAdmin: false,
+  hasPassword: true,
   subscription: null,
 };
 

@@ -201,12 +201,19 @@ describe('ZUser and ZAuthResponse', () => {
     isTrialActive: true,
     trialEndDate: '2030-01-08T10:00:00.000Z',
     isAdmin: false,
+    hasPassword: true,
     subscription: null,
   };
 
   it('accepts a user with a trial end date or none', () => {
     expect(ZUser.parse(user)).toEqual(user);
     expect(ZUser.parse({ ...user, trialEndDate: null }).trialEndDate).toBeNull();
+  });
+
+  it('reads a user stored before hasPassword existed as having one, so nobody is signed out', () => {
+    const { hasPassword: _added, ...stored } = user;
+    expect(ZUser.parse(stored).hasPassword).toBe(true);
+    expect(ZUser.parse({ ...user, hasPassword: false }).hasPassword).toBe(false);
   });
 
   it('rejects a user whose trial end date is not an ISO date-time', () => {

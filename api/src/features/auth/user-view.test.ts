@@ -77,9 +77,15 @@ describe('toUserView', () => {
       isTrialActive: true,
       trialEndDate: '2030-01-08T12:00:00.000Z',
       isAdmin: false,
+      hasPassword: true,
       subscription: null,
     });
     expect(ZUser.parse(view)).toEqual(view);
+  });
+
+  it('says when the account has no password (Google made it, or proved its address)', () => {
+    const view = toUserView(row({ password_hash: null }), { now: NOW, adminEmails: [] });
+    expect(view.hasPassword).toBe(false);
   });
 
   it('marks admins and ended trials', () => {

@@ -9,5 +9,6 @@ export const TEST_USER: TUser = {
   isTrialActive: true,
   trialEndDate: '2030-01-08T00:00:00.000Z',
   isAdmin: false,
+  hasPassword: true,
   subscription: null,
 };
