@@ -2,6 +2,7 @@ import { GOOGLE_CALLBACK_PATH } from '@manifest/contracts/google-sign-in';
 import type { Knex } from 'knex';
 import type { Env } from './config/env';
 import { createAccountDataService } from './features/account-data/account-data-service';
+import { createDeletionProof } from './features/account-data/deletion-proof';
 import { createAdminAnalyticsService } from './features/admin-analytics/admin-analytics-service';
 import { createActivitiesService } from './features/activities/activities-service';
 import { createAffirmationsService } from './features/affirmations/affirmations-service';
@@ -126,10 +127,12 @@ export function createServices({
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
   const contentSource = createContentSource({ env, logger, fetch, metrics, broadcast });
   const catalogueContent = createCatalogueContent(contentSource);
+  const hasher = createPasswordHasher();
+  const authThrottle = createAuthThrottle(knex, { ...DEFAULT_AUTH_LIMITS, ...authLimits });
   const auth = createAuthService({
     knex,
-    hasher: createPasswordHasher(),
-    throttle: createAuthThrottle(knex, { ...DEFAULT_AUTH_LIMITS, ...authLimits }),
+    hasher,
+    throttle: authThrottle,
     now,
     trialDays: env.TRIAL_DAYS,
     sessionTtlDays: env.SESSION_TTL_DAYS,
@@ -171,7 +174,15 @@ export function createServices({
     auth,
     payments,
     metrics,
-    accountData: createAccountDataService({ knex, stripe, mailer, now, logger, metrics }),
+    accountData: createAccountDataService({
+      knex,
+      stripe,
+      mailer,
+      now,
+      logger,
+      metrics,
+      proof: createDeletionProof({ knex, hasher, throttle: authThrottle, now }),
+    }),
     passwordReset: createPasswordResetService({
       knex,
       auth,
