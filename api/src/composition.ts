@@ -3,6 +3,7 @@ import { GOOGLE_CALLBACK_PATH } from '@manifest/contracts/google-sign-in';
 import type { Knex } from 'knex';
 import type { Env } from './config/env';
 import { createAccountDataService } from './features/account-data/account-data-service';
+import { createDeletionProof } from './features/account-data/deletion-proof';
 import { createAdminAnalyticsService } from './features/admin-analytics/admin-analytics-service';
 import { createActivitiesService } from './features/activities/activities-service';
 import { createAffirmationsService } from './features/affirmations/affirmations-service';
@@ -148,10 +149,12 @@ export function createServices({
     ),
     appUrl: env.APP_URL,
   });
+  const hasher = createPasswordHasher();
+  const authThrottle = createAuthThrottle(knex, { ...DEFAULT_AUTH_LIMITS, ...authLimits });
   const auth = createAuthService({
     knex,
-    hasher: createPasswordHasher(),
-    throttle: createAuthThrottle(knex, { ...DEFAULT_AUTH_LIMITS, ...authLimits }),
+    hasher,
+    throttle: authThrottle,
     now,
     trialDays: env.TRIAL_DAYS,
     sessionTtlDays: env.SESSION_TTL_DAYS,
@@ -206,6 +209,7 @@ export function createServices({
       metrics,
       imageUrls,
       appUrl: env.APP_URL,
+      proof: createDeletionProof({ knex, hasher, throttle: authThrottle, now }),
     }),
     passwordReset: createPasswordResetService({
       knex,
@@ -233,6 +237,8 @@ export function createServices({
       secret: env.EMAIL_LINK_SECRET,
       now,
       logger,
+      mailer,
+      appUrl: env.APP_URL,
     }),
     adminAnalytics: createAdminAnalyticsService({ knex, now }),
     pageViews: createPageViewsService({

@@ -3,6 +3,9 @@ import { startStripeStandIn, type TStripeStandIn } from '@manifest/stripe-standi
 import {
   ACCOUNT_EXPORT_VERSION,
   DELETE_CONFIRMATION_MISMATCH,
+  DELETE_NEEDS_RECENT_SIGNIN,
+  DELETE_PASSWORD_MISSING,
+  DELETE_PASSWORD_WRONG,
   ZAccountExport,
 } from '@manifest/contracts/account-data';
 import { ZAuthResponse } from '@manifest/contracts/auth';
@@ -15,7 +18,8 @@ import { useTestApp } from './support/test-app';
 import { signupBody } from './support/test-users';
 
 // Your data is yours: the export holds every table's rows of the user; deletion
-// leaves none of them and touches no one else's.
+// asks for proof that the owner wants it (the password, or a recent sign-in for an
+// account without one), leaves none of the user's rows and touches no one else's.
 
 let standIn: TStripeStandIn;
 beforeAll(async () => {
@@ -28,6 +32,8 @@ afterAll(async () => {
 describe('account data', () => {
   const api = useTestApp('postgres', {
     meditationCatalogue: fixtureMeditationCatalogue(),
+    // Three password checks per user and hour (changing it and deleting share them).
+    authLimits: { passwordChangeFailuresPerUser: 3 },
     get env() {
       return { STRIPE_API_URL: standIn.url, STRIPE_SECRET_KEY: 'sk_test_account_data' };
     },
@@ -117,7 +123,7 @@ describe('account data', () => {
     expect((await api.request('/api/account/export', { token: user.token })).status).toBe(200);
   });
 
-  it('deletes every row of the user once the email is typed, cancels the subscription, and spares others', async () => {
+  it('deletes every row of the user once the email and password are typed, cancels the subscription, and spares others', async () => {
     const { token, user } = await busyPerson();
     const other = await busyPerson();
     const othersBefore = await rowCounts(other.user.id);
@@ -128,7 +134,7 @@ describe('account data', () => {
 
     const wrong = await api.request('/api/account/delete', {
       token,
-      json: { confirmEmail: 'someone.else@example.com' },
+      json: { confirmEmail: 'someone.else@example.com', password: 'secret1' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ message: DELETE_CONFIRMATION_MISMATCH, field: 'confirmEmail' });
@@ -136,7 +142,7 @@ describe('account data', () => {
 
     const deleted = await api.request('/api/account/delete', {
       token,
-      json: { confirmEmail: user.email.toUpperCase() },
+      json: { confirmEmail: user.email.toUpperCase(), password: 'secret1' },
     });
     expect(deleted.status).toBe(204);
     const left = Object.entries(await rowCounts(user.id)).filter(([, count]) => count > 0);
@@ -149,5 +155,76 @@ describe('account data', () => {
     expect(
       api.mails.filter((mail) => mail.to === user.email).map((mail) => mail.subject),
     ).toContain('Your Manifest account has been deleted');
+  });
+
+  const deleteWith = (token: string, json: Record<string, unknown>) =>
+    api.request('/api/account/delete', { token, json });
+  const stillThere = async (userId: string) =>
+    (await api.knex('users').where({ id: userId })).length === 1;
+
+  it('asks for the password: missing or wrong, nothing is deleted and the message names the field', async () => {
+    const { token, user, email } = await api.signUp();
+    const missing = await deleteWith(token, { confirmEmail: email });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ message: DELETE_PASSWORD_MISSING, field: 'password' });
+    const wrong = await deleteWith(token, { confirmEmail: email, password: 'not-my-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ message: DELETE_PASSWORD_WRONG, field: 'password' });
+    expect(await stillThere(user.id)).toBe(true);
+    expect((await api.request('/api/auth/user', { token })).status).toBe(200);
+
+    const deleted = await deleteWith(token, { confirmEmail: email, password: 'secret1' });
+    expect(deleted.status).toBe(204);
+    expect(await stillThere(user.id)).toBe(false);
+  });
+
+  it('guesses no faster than a password change: both share the per-user limit', async () => {
+    const { token, user, email } = await api.signUp();
+    const change = await api.request('/api/auth/change-password', {
+      token,
+      json: { currentPassword: 'guess-1', newPassword: 'whatever-new' },
+    });
+    expect(change.status).toBe(400);
+    for (const guess of ['guess-2', 'guess-3']) {
+      expect((await deleteWith(token, { confirmEmail: email, password: guess })).status).toBe(400);
+    }
+    // Past the limit even the right password waits, so a stolen session cannot keep guessing.
+    const limited = await deleteWith(token, { confirmEmail: email, password: 'secret1' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      message: expect.stringMatching(
+        /^Too many account deletion attempts\. Please try again in \d+ minutes?\.$/,
+      ),
+    });
+    expect(await stillThere(user.id)).toBe(true);
+  });
+
+  describe('an account without a password (made by Google)', () => {
+    async function accountWithoutPassword(signedInMinutesAgo: number) {
+      const { id, token } = await api.newUser();
+      await api.knex('users').where({ id }).update({ password_hash: null });
+      await api
+        .knex('sessions')
+        .where({ user_id: id })
+        .update({ created_at: new Date(Date.now() - signedInMinutesAgo * 60_000) });
+      const { email } = await api.knex('users').where({ id }).first();
+      return { id, token, email: email as string };
+    }
+
+    it('is deleted within five minutes of signing in, with no password asked', async () => {
+      const { id, token, email } = await accountWithoutPassword(1);
+      expect((await deleteWith(token, { confirmEmail: email })).status).toBe(204);
+      expect(await stillThere(id)).toBe(false);
+    });
+
+    it('asks for a new sign-in after that, whatever password is sent, and deletes nothing', async () => {
+      const { id, token, email } = await accountWithoutPassword(6);
+      for (const body of [{ confirmEmail: email }, { confirmEmail: email, password: 'any' }]) {
+        const answer = await deleteWith(token, body);
+        expect(answer.status).toBe(403);
+        expect(answer.body).toEqual({ message: DELETE_NEEDS_RECENT_SIGNIN });
+      }
+      expect(await stillThere(id)).toBe(true);
+    });
   });
 });

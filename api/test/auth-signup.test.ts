@@ -37,6 +37,7 @@ describe.each(DATABASE_ENGINES)('POST /api/auth/signup on %s', (engine) => {
       isTrialActive: true,
       isAdmin: false,
       isEmailVerified: false,
+      hasPassword: true,
       subscription: null,
     });
     const trialEnd = Date.parse(user.trialEndDate ?? '');

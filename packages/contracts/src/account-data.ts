@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredPasswordRule } from './auth';
 import { BODY_MUST_BE_OBJECT } from './text';
 
 // Your data is yours: `GET /api/account/export` and `POST /api/account/delete`.
@@ -50,10 +51,23 @@ export const ZAccountExport = z.object({
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
 
-/** `POST /api/account/delete`: the person types their email to confirm. */
+/**
+ * `POST /api/account/delete`: the person types their email, and their password when
+ * the account has one (a stolen session alone must not delete an account). An account
+ * without a password (made by Google) is confirmed by a recent sign-in instead.
+ */
 export const ZDeleteAccountRequest = z.object(
-  { confirmEmail: z.string({ error: 'Type your email to confirm' }).max(254) },
+  {
+    confirmEmail: z.string({ error: 'Type your email to confirm' }).max(254),
+    password: enteredPasswordRule('Password').optional(),
+  },
   { error: BODY_MUST_BE_OBJECT },
 );
 export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
 export const DELETE_CONFIRMATION_MISMATCH = 'The email you typed is not the email of this account';
+export const DELETE_PASSWORD_MISSING = 'Password is required';
+export const DELETE_PASSWORD_WRONG = 'Password is incorrect';
+/** How recent a sign-in confirms the deletion of an account without a password. */
+export const DELETE_RECENT_SIGNIN_MINUTES = 5;
+/** 403: the account has no password and this session began too long ago. */
+export const DELETE_NEEDS_RECENT_SIGNIN = `For your safety, please sign in again to delete your account: an account without a password can be deleted within ${DELETE_RECENT_SIGNIN_MINUTES} minutes of signing in.`;

@@ -202,6 +202,7 @@ describe('ZUser and ZAuthResponse', () => {
     trialEndDate: '2030-01-08T10:00:00.000Z',
     isAdmin: false,
     isEmailVerified: false,
+    hasPassword: true,
     subscription: null,
   };
 
@@ -215,6 +216,12 @@ describe('ZUser and ZAuthResponse', () => {
     expect(ZUser.parse(stored).isEmailVerified).toBe(false);
     expect(ZUser.parse({ ...user, isEmailVerified: true }).isEmailVerified).toBe(true);
     expect(ZUser.safeParse({ ...user, isEmailVerified: 'yes' }).success).toBe(false);
+  });
+
+  it('reads a user stored before hasPassword existed as having one, so nobody is signed out', () => {
+    const { hasPassword: _added, ...stored } = user;
+    expect(ZUser.parse(stored).hasPassword).toBe(true);
+    expect(ZUser.parse({ ...user, hasPassword: false }).hasPassword).toBe(false);
   });
 
   it('rejects a user whose trial end date is not an ISO date-time', () => {

@@ -58,7 +58,7 @@ export const newPasswordRule = (label: string) =>
     });
 
 /** A password being checked, not chosen: any non-empty text up to the maximum. */
-const enteredPasswordRule = (label: string) =>
+export const enteredPasswordRule = (label: string) =>
   z
     .string({
       error: (issue) => (isMissing(issue) ? `${label} is required` : `${label} must be text`),
@@ -112,6 +112,12 @@ export const ZUser = z.object({
    * stored by an app from before this field reads as unverified until the session check.
    */
   isEmailVerified: z.boolean().default(false),
+  /**
+   * False for an account without a password (Google made it, or Google proved the
+   * address and its password was removed): it confirms a deletion by a recent sign-in.
+   * A user stored by an earlier version lacks it until the start-up check reads it again.
+   */
+  hasPassword: z.boolean().default(true),
   subscription: ZSubscriptionView.nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -31,8 +31,8 @@ export function accountDataRouter({
   });
 
   router.post('/delete', requireUser, async (ctx) => {
-    const { confirmEmail } = ZDeleteAccountRequest.parse(ctx.request.body);
-    await service.deleteAccount(ctx.state.user.id, confirmEmail);
+    const request = ZDeleteAccountRequest.parse(ctx.request.body);
+    await service.deleteAccount(ctx.state.user.id, ctx.state.sessionToken, request);
     ctx.status = 204;
   });
   return router;

@@ -3,6 +3,7 @@ import {
   ACCOUNT_EXPORT_VERSION,
   DELETE_CONFIRMATION_MISMATCH,
   type TAccountExport,
+  type TDeleteAccountRequest,
 } from '@manifest/contracts/account-data';
 import { normalizeEmail } from '@manifest/contracts/auth';
 import type { Knex } from 'knex';
@@ -14,6 +15,7 @@ import type { Metrics } from '../../observability/metrics';
 import { findUserById } from '../auth/users-repository';
 import type { ImageUrls } from '../uploads/image-urls';
 import { ACCOUNT_TABLES, PROFILE_OMIT } from './account-tables';
+import type { DeletionProof } from './deletion-proof';
 
 export type AccountDataDeps = {
   knex: Knex;
@@ -25,6 +27,8 @@ export type AccountDataDeps = {
   imageUrls: ImageUrls;
   /** The shell's public address: the export's image links work outside the app. */
   appUrl: string;
+  /** That the owner, not just a session, asks for the deletion. */
+  proof: DeletionProof;
 };
 
 export type AccountDataService = ReturnType<typeof createAccountDataService>;
@@ -42,6 +46,7 @@ export function createAccountDataService({
   metrics,
   imageUrls,
   appUrl,
+  proof,
 }: AccountDataDeps) {
   return {
     async exportAccount(userId: string): Promise<TAccountExport> {
@@ -68,17 +73,22 @@ export function createAccountDataService({
     },
 
     /**
-     * Deletes the account once the person typed its email: the subscription is
-     * cancelled at Stripe first (if that fails, nothing is deleted), then every row
-     * in one transaction (the users row, and every table's rows through their
-     * cascading keys), then a confirmation email.
+     * Deletes the account once the person typed its email and proved they own it
+     * (deletion-proof.ts): the subscription is cancelled at Stripe first (if that
+     * fails, nothing is deleted), then every row in one transaction (the users row,
+     * and every table's rows through their cascading keys), then a confirmation email.
      */
-    async deleteAccount(userId: string, confirmEmail: string): Promise<void> {
+    async deleteAccount(
+      userId: string,
+      sessionToken: string,
+      { confirmEmail, password }: TDeleteAccountRequest,
+    ): Promise<void> {
       const user = await findUserById(knex, userId);
       if (!user) throw new HttpError(401, 'Please sign in again');
       if (normalizeEmail(confirmEmail) !== user.email_normalized) {
         throw new HttpError(400, DELETE_CONFIRMATION_MISMATCH, { field: 'confirmEmail' });
       }
+      await proof.check(user, sessionToken, password);
       if (user.subscription_id && user.subscription_status !== 'canceled') {
         await stripe.subscriptions.cancel(user.subscription_id).catch((error: unknown) => {
           logger.error('A subscription could not be cancelled before deletion', {

@@ -76,7 +76,7 @@ export function signinDelayMs(failures: number, limits: AuthLimits): number {
   return Math.min(limits.signinFirstDelayMs * 2 ** past, limits.signinMaxDelayMs);
 }
 
-export type ThrottledAction = 'sign-in' | 'sign-up' | 'password change';
+export type ThrottledAction = 'sign-in' | 'sign-up' | 'password change' | 'account deletion';
 
 /** 429 with a human wait time in whole minutes (at least one) and Retry-After in seconds. */
 export function tooManyAttempts(action: ThrottledAction, msBeforeRetry: number): HttpError {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   normalizeEmail,
@@ -44,6 +43,8 @@ import {
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const NO_PASSWORD_TO_CHANGE_MESSAGE =
+  "Your account has no password yet. To set one, sign out and choose 'Forgot password?' on the sign-in page.";
 
 // No account has this id; it stands in for the user of an unknown email.
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
@@ -238,8 +239,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       const attempt = await throttle.beginSignin({ email, address, knownDevice });
       if (attempt.delayMs > 0) await sleep(attempt.delayMs);
-      // Unknown emails cost the same argon2 work, so timing does not reveal accounts.
-      const isValid = user
+      // Unknown emails and accounts without a password cost the same argon2 work,
+      // so timing reveals neither.
+      const isValid = user?.password_hash
         ? await hasher.verify(user.password_hash, input.password)
         : await hasher.verifyNothing(input.password);
       if (!user || !isValid) {
@@ -266,8 +268,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Creates the account of a person another provider vouched for (Google: a
-     * verified email and a subject), and its session. It has a random password
-     * nobody knows; 'Forgot password?' gives it one the person chooses.
+     * verified email and a subject), and its session. It has no password;
+     * 'Forgot password?' gives it one the person chooses.
      */
     async signupVouched(
       person: {
@@ -282,12 +284,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       await throttle.countSignup(address);
       const emailNormalized = normalizeEmail(person.email);
       if (await findUserByEmail(knex, emailNormalized)) throw emailTaken();
-      const passwordHash = await hasher.hash(randomBytes(32).toString('base64url'));
       return createAccount(
         {
           email: person.email,
           emailNormalized,
-          passwordHash,
+          passwordHash: null,
           firstName: person.firstName,
           lastName: person.lastName,
           timeZone: person.timeZone ?? null,
@@ -349,9 +350,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       sessionToken: string,
       input: TChangePasswordRequest,
     ): Promise<void> {
-      const check = await throttle.beginPasswordCheck(userId);
       const user = await findUserById(knex, userId);
-      const isValid = user ? await hasher.verify(user.password_hash, input.currentPassword) : false;
+      // Nothing to guess, so nothing counted: the person is told how to get a password.
+      if (user && user.password_hash === null) {
+        throw new HttpError(400, NO_PASSWORD_TO_CHANGE_MESSAGE, { field: 'currentPassword' });
+      }
+      const check = await throttle.beginPasswordCheck(userId);
+      const isValid = user?.password_hash
+        ? await hasher.verify(user.password_hash, input.currentPassword)
+        : false;
       if (!user || !isValid) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, { field: 'currentPassword' });
       }

@@ -49,8 +49,11 @@ export type AuthThrottle = {
   }) => Promise<SigninAttempt>;
   /** Counts one sign-up from this address; throws 429 over the limit. */
   countSignup: (address: string) => Promise<void>;
-  /** Reserves one check of a signed-in user's current password; throws 429 over the limit. */
-  beginPasswordCheck: (userId: string) => Promise<PasswordCheck>;
+  /**
+   * Reserves one check of a signed-in user's password (changing it, deleting the
+   * account: one count for both); throws 429 over the limit, naming the action.
+   */
+  beginPasswordCheck: (userId: string, action?: ThrottledAction) => Promise<PasswordCheck>;
 };
 
 export function createAuthThrottle(knex: Knex, limits: AuthLimits): AuthThrottle {
@@ -186,9 +189,9 @@ export function createAuthThrottle(knex: Knex, limits: AuthLimits): AuthThrottle
       await consumeOrThrow(addressSignups, address, 'sign-up');
     },
 
-    async beginPasswordCheck(userId) {
+    async beginPasswordCheck(userId, action = 'password change') {
       // Consumed up front for the same reason as sign-in; a right password clears it.
-      await consumeOrThrow(passwordChecks, userId, 'password change');
+      await consumeOrThrow(passwordChecks, userId, action);
       return { succeeded: () => passwordChecks.delete(userId).then(() => undefined) };
     },
   };

@@ -109,9 +109,15 @@ describe('toUserView', () => {
       trialEndDate: '2030-01-08T12:00:00.000Z',
       isAdmin: false,
       isEmailVerified: false,
+      hasPassword: true,
       subscription: null,
     });
     expect(ZUser.parse(view)).toEqual(view);
+  });
+
+  it('says when the account has no password (Google made it, or proved its address)', () => {
+    const view = toUserView(row({ password_hash: null }), { now: NOW, adminEmails: [] });
+    expect(view.hasPassword).toBe(false);
   });
 
   it('marks proven addresses, admins and ended trials', () => {

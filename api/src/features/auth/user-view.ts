@@ -9,7 +9,8 @@ export type UserRow = {
   email: string;
   /** normalizeEmail(email): unique; what sign-in and sign-up look up. */
   email_normalized: string;
-  password_hash: string;
+  /** argon2id; null for an account without a password (Google made it, or proved the address). */
+  password_hash: string | null;
   /** The Google account's subject once the person signed in with Google. */
   google_sub: string | null;
   /** When the owner proved the address (an emailed link, or Google's word); null until then. */
@@ -82,6 +83,7 @@ export function toUserView(
     trialEndDate: row.trial_end_date?.toISOString() ?? null,
     isAdmin: isAdmin(row, context.adminEmails),
     isEmailVerified: row.email_verified_at !== null,
+    hasPassword: row.password_hash !== null,
     subscription:
       row.subscription_id && row.subscription_status
         ? {

@@ -8,7 +8,8 @@ export type NewUser = {
   email: string;
   /** normalizeEmail(email): what makes an account unique and what sign-in looks up. */
   emailNormalized: string;
-  passwordHash: string;
+  /** null: no password (Google vouched for the person). */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   trialEndDate: Date | null;
@@ -62,9 +63,4 @@ export async function updatePasswordHash(
 
 export async function findUserByGoogleSub(db: Db, googleSub: string): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ google_sub: googleSub }).first();
-}
-
-/** Links a Google account to a user who has none linked yet (a later link never replaces it). */
-export async function linkGoogleSub(db: Db, userId: string, googleSub: string): Promise<void> {
-  await db('users').where({ id: userId }).whereNull('google_sub').update({ google_sub: googleSub });
 }

@@ -19,7 +19,10 @@ export function contactRouter({
     const message = ZContactRequest.parse(ctx.request.body);
     const token = readBearerToken(ctx.get('Authorization'));
     const user = token ? await userForToken(token) : null;
-    await contactService.receive(message, { address: ctx.ip, userId: user?.id ?? null });
+    await contactService.receive(message, {
+      address: ctx.ip,
+      user: user ? { id: user.id, email: user.email } : null,
+    });
     ctx.status = 201;
     ctx.body = { received: true };
   });

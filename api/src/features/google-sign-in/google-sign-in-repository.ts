@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { revokeUserSessions } from '../auth/sessions-repository';
 
 type Db = Knex | Knex.Transaction;
 
@@ -53,4 +54,44 @@ export async function takeSessionCode(db: Db, codeHash: string, at: Date): Promi
     .returning<{ user_id: string; expires_at: Date }[]>(['user_id', 'expires_at']);
   if (!row || row.expires_at <= at) return null;
   return row.user_id;
+}
+
+/**
+ * Google proved an address nobody had proven: the account becomes the Google
+ * owner's. Links the subject and marks the address verified; removes the
+ * password and ends every session and known device, so whoever registered the
+ * address first keeps no key. False when a parallel request linked or verified
+ * it first: then nothing changes here.
+ */
+export async function claimUnprovenAccount(
+  trx: Knex.Transaction,
+  claim: { userId: string; googleSub: string; at: Date },
+): Promise<boolean> {
+  const claimed = await trx('users')
+    .where({ id: claim.userId })
+    .whereNull('google_sub')
+    .whereNull('email_verified_at')
+    .update({
+      google_sub: claim.googleSub,
+      email_verified_at: claim.at,
+      password_hash: null,
+      updated_at: claim.at,
+    });
+  if (claimed === 0) return false;
+  await revokeUserSessions(trx, claim.userId, claim.at);
+  await trx('known_devices').where({ user_id: claim.userId }).delete();
+  return true;
+}
+
+/** Links Google to an account whose address was proven; false when one is linked already. */
+export async function linkProvenAccount(
+  db: Db,
+  link: { userId: string; googleSub: string },
+): Promise<boolean> {
+  const linked = await db('users')
+    .where({ id: link.userId })
+    .whereNull('google_sub')
+    .whereNotNull('email_verified_at')
+    .update({ google_sub: link.googleSub });
+  return linked > 0;
 }

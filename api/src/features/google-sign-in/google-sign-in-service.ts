@@ -13,12 +13,17 @@ import {
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
+import type { Mail, Mailer } from '../../lib/mailer';
 import type { AuthService } from '../auth/auth-service';
-import { findUserByEmail, findUserByGoogleSub, linkGoogleSub } from '../auth/users-repository';
+import type { UserRow } from '../auth/user-view';
+import { findUserByEmail, findUserByGoogleSub } from '../auth/users-repository';
+import { googleClaimedMail, googleLinkedMail } from './google-link-mail';
 import type { GoogleIdentity, GoogleOidcClient } from './google-oidc-client';
 import {
+  claimUnprovenAccount,
   insertFlow,
   insertSessionCode,
+  linkProvenAccount,
   takeFlow,
   takeSessionCode,
 } from './google-sign-in-repository';
@@ -40,6 +45,10 @@ export type GoogleSignInDeps = {
   secret: string;
   now: () => Date;
   logger: Logger;
+  /** Tells an account's owner that Google was linked to it. */
+  mailer: Mailer;
+  /** The shell's public address, for links in emails. */
+  appUrl: string;
 };
 
 export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;
@@ -47,7 +56,7 @@ export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;
 /**
  * Google sign-in: the authorization-code flow (PKCE, state, nonce) and what its
  * answer leads to. A person the API knows (by an earlier Google link or the same
- * verified email) gets a one-time code for `/signin`; a new one gets the signed
+ * verified email, see linkByEmail) gets a one-time code for `/signin`; a new one gets the signed
  * token of `/signup/payment`, whose account is created when they continue.
  */
 export function createGoogleSignInService(deps: GoogleSignInDeps) {
@@ -58,6 +67,49 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
     if (!deps.client) throw new HttpError(503, GOOGLE_NOT_CONFIGURED_MESSAGE);
     return deps.client;
   };
+
+  const tell = (mail: Mail, userId: string) => {
+    // Not awaited: the sign-in must not wait on (nor fail with) the mail.
+    deps.mailer.send(mail).catch((error: unknown) => {
+      logger.error('Could not tell the owner that Google was linked', {
+        userId,
+        error: String(error),
+      });
+    });
+  };
+
+  /**
+   * Links Google to the account of its verified email. An address the account
+   * proved: linked, and the owner told. An address nobody proved: Google's word
+   * is the proof, so the account becomes the Google owner's, and whoever
+   * registered the address first loses the password and sessions they set up.
+   */
+  async function linkByEmail(user: UserRow, identity: GoogleIdentity): Promise<void> {
+    const at = now();
+    if (user.email_verified_at) {
+      if (await linkProvenAccount(knex, { userId: user.id, googleSub: identity.sub })) {
+        tell(
+          googleLinkedMail({
+            to: user.email,
+            firstName: user.first_name,
+            hasPassword: user.password_hash !== null,
+            appUrl: deps.appUrl,
+          }),
+          user.id,
+        );
+      }
+      return;
+    }
+    const isClaimed = await knex.transaction((trx) =>
+      claimUnprovenAccount(trx, { userId: user.id, googleSub: identity.sub, at }),
+    );
+    if (isClaimed) {
+      logger.info('Google proved an unverified address: its password and sessions ended', {
+        userId: user.id,
+      });
+      tell(googleClaimedMail({ to: identity.email, appUrl: deps.appUrl }), user.id);
+    }
+  }
 
   /** Where a verified identity goes next. */
   async function destinationOf(identity: GoogleIdentity): Promise<string> {
@@ -73,7 +125,7 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
       });
       return `/signup/payment?${query}`;
     }
-    if (!user.google_sub) await linkGoogleSub(knex, user.id, identity.sub);
+    if (!user.google_sub) await linkByEmail(user, identity);
     const code = randomBytes(32).toString('base64url');
     await insertSessionCode(knex, {
       codeHash: sha256(code),

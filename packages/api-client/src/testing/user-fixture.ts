@@ -10,5 +10,6 @@ export const TEST_USER: TUser = {
   trialEndDate: '2030-01-08T00:00:00.000Z',
   isAdmin: false,
   isEmailVerified: false,
+  hasPassword: true,
   subscription: null,
 };
