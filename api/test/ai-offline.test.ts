@@ -80,7 +80,7 @@ describe.each(DATABASE_ENGINES)('the offline AI guide on %s', (engine) => {
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(answer.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(answer.headers.get('cache-control')).toBe('no-store, no-transform');
     const events = serverSentEvents(answer.text);
     const deltas = events.filter((event) => event.event === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
