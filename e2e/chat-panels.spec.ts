@@ -156,7 +156,7 @@ test('each validation message of the chat, and nothing sent', async ({ page }) =
   );
   // However it is spelled: other digits, a zero-width space, a word split by dots.
   for (const spelling of [
-    'My SSN is ١٢٣-٤٥-٦٧٨٩',
+    'it is ١٢٣-٤٥-٦٧٨٩',
     'card 4242.4242\u200B4242.4242',
     'my s.s.n is private',
   ]) {
