@@ -154,6 +154,21 @@ test('each validation message of the chat, and nothing sent', async ({ page }) =
     'Sensitive information detected',
     "Please don't share personal information like SSN or credit cards.",
   );
+  // However it is spelled: other digits, a zero-width space, a word split by dots.
+  for (const spelling of [
+    'it is ١٢٣-٤٥-٦٧٨٩',
+    'card 4242.4242\u200B4242.4242',
+    'my s.s.n is private',
+  ]) {
+    await field.fill(spelling);
+    await field.press('Enter');
+    await expectToast(
+      page,
+      'Sensitive information detected',
+      "Please don't share personal information like SSN or credit cards.",
+    );
+    await expect(field).toHaveValue(spelling);
+  }
 
   // The field takes at most 2000 characters.
   await field.fill('x'.repeat(2100));

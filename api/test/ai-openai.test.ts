@@ -70,7 +70,7 @@ describe('the AI guides through the OpenAI SDK', () => {
   const chat = (json: unknown, headers: Record<string, string> = {}) =>
     api.request('/api/chat/manifestation', { token, method: 'POST', json, headers });
 
-  it("answers a chat message with the model's reply, sending the guide's prompt and the person's name", async () => {
+  it("answers a chat message with the model's reply, sending the guide's prompt and the person's data", async () => {
     const answer = await chat({ message: 'How do I start?' });
     expect(answer.status).toBe(200);
     expect(ZChatResponse.parse(answer.body)).toEqual({
@@ -82,7 +82,12 @@ describe('the AI guides through the OpenAI SDK', () => {
     expect(received?.authorization).toBe('Bearer sk-test-key');
     expect(received?.body).toMatchObject({ model: MODEL, stream: true });
     expect(systemPromptOf(received?.body)).toContain('You are Aurora');
-    expect(systemPromptOf(received?.body)).toContain('first name is Ada');
+    expect((received?.body as RequestBody).messages[1]).toEqual({
+      role: 'user',
+      content: expect.stringMatching(
+        /^<person_data>\n[\s\S]*"firstName": "Ada"[\s\S]*<\/person_data>$/,
+      ),
+    });
   });
 
   it('streams the reply as the model writes it', async () => {
@@ -108,7 +113,8 @@ describe('the AI guides through the OpenAI SDK', () => {
     }));
     expect((await chat({ message: 'And now?', conversationHistory })).status).toBe(200);
     const sent = (stub().requests[0]?.body as RequestBody).messages;
-    expect(sent.map((message) => message.content).slice(1)).toEqual([
+    // After the system prompt and the person's data.
+    expect(sent.map((message) => message.content).slice(2)).toEqual([
       ...conversationHistory.slice(-10).map((message) => message.content),
       'And now?',
     ]);
@@ -187,9 +193,10 @@ describe('the AI guides through the OpenAI SDK', () => {
       json: { topic: 'Calm', intent: 'rest deeply', duration: 20 },
     });
     expect(ZMeditationScriptResponse.parse(script.body).source.provider).toBe('openai');
-    const prompt = (stub().requests[1]?.body as RequestBody).messages.at(-1)?.content;
-    expect(prompt).toContain('20-minute guided meditation on "Calm"');
-    expect(prompt).toContain('rest deeply');
+    const [, data, prompt] = (stub().requests[1]?.body as RequestBody).messages;
+    expect(prompt?.content).toContain('20-minute guided meditation on my topic');
+    expect(data?.content).toContain('"topic": "Calm"');
+    expect(data?.content).toContain('"intention": "rest deeply"');
   });
 
   it("reads the model's lists into affirmations and goal recommendations", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasSensitiveInformation, redactSensitiveInformation } from './sensitive-information';
 import { BODY_MUST_BE_OBJECT, isStorableText, requiredText } from './text';
 
 // The AI guides and generators (spec 000 sections 3, 5, 7; spec 001 sections
@@ -29,37 +30,6 @@ export const CHAT_MESSAGES = {
     description: "Please don't share personal information like SSN or credit cards.",
   },
 } as const;
-
-/**
- * The sensitive-information check of spec 000 section 5: the words ssn, social
- * security, credit card, bank account; a 9-digit number with optional dashes
- * (an SSN); a 16-digit number in groups of 4 with optional spaces or dashes.
- */
-const SENSITIVE_PATTERNS: ReadonlyArray<RegExp> = [
-  /\bssn\b/i,
-  /\bsocial\s+security\b/i,
-  /\bcredit\s+card\b/i,
-  /\bbank\s+account\b/i,
-  /\b\d{3}-?\d{2}-?\d{4}\b/,
-  /\b\d{4}[\s-]?\d{4}[\s-]?\d{4}[\s-]?\d{4}\b/,
-];
-
-export const hasSensitiveInformation = (text: string): boolean =>
-  SENSITIVE_PATTERNS.some((pattern) => pattern.test(text));
-
-export const REDACTED_TEXT = '[removed]';
-
-/**
- * The text with every match of those patterns replaced. The conversation history comes
- * back from the browser, so it is redacted before it reaches a provider rather than
- * trusted (the browser checked each message when it was new; a client may not have).
- */
-export const redactSensitiveInformation = (text: string): string =>
-  SENSITIVE_PATTERNS.reduce(
-    (redacted, pattern) =>
-      redacted.replace(new RegExp(pattern.source, `${pattern.flags}g`), REDACTED_TEXT),
-    text,
-  );
 
 export type TChatMessageProblem = keyof typeof CHAT_MESSAGES;
 

@@ -1,33 +1,28 @@
-import type { TMeditationScriptRequest } from '@manifest/contracts/ai';
+import type { TAiGuide, TMeditationScriptRequest } from '@manifest/contracts/ai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiPerson, ChatInput, InsightsInput } from './ai-provider';
 import { GUIDES } from './guides';
+import { PERSON_DATA_RULE, personDataMessage, personFacts } from './person-data';
 
-// What the OpenAI provider sends. A person is described by first name and
-// goal titles only: never an email, a token or their history of other calls.
-
-const MAX_GOALS_IN_PROMPT = 5;
-
-export function describePerson(person: AiPerson): string {
-  const goals = person.goals
-    .slice(0, MAX_GOALS_IN_PROMPT)
-    .map((goal) => `"${goal.title}"${goal.isCompleted ? ' (completed)' : ''}`);
-  return goals.length > 0
-    ? `The person's first name is ${person.firstName}. Their goals: ${goals.join('; ')}.`
-    : `The person's first name is ${person.firstName}. They have not set goals yet.`;
-}
+// What the OpenAI provider sends. Each system prompt is the same for every
+// person; what is theirs follows in a delimited data message (person-data.ts).
 
 const system = (content: string): ChatCompletionMessageParam => ({ role: 'system', content });
 const user = (content: string): ChatCompletionMessageParam => ({ role: 'user', content });
 
+const guidePrompt = (guide: TAiGuide, task = '') =>
+  [GUIDES[guide].systemPrompt, task, PERSON_DATA_RULE].filter(Boolean).join(' ');
+
 export const chatMessages = (input: ChatInput): ChatCompletionMessageParam[] => [
-  system(`${GUIDES[input.guide].systemPrompt} ${describePerson(input.person)}`),
+  system(guidePrompt(input.guide)),
+  personDataMessage(personFacts(input.person)),
   ...input.history.map((message) => ({ role: message.role, content: message.content })),
   user(input.message),
 ];
 
 export const dailyStoryMessages = (person: AiPerson): ChatCompletionMessageParam[] => [
-  system(`${GUIDES.aurora.systemPrompt} ${describePerson(person)}`),
+  system(guidePrompt('aurora')),
+  personDataMessage(personFacts(person)),
   user(
     "Write today's short inspirational story (120 to 180 words) about someone who manifested a wish through small daily practices. End with one sentence addressed to me that connects the story to my own goal, if I have one. Plain text, no title.",
   ),
@@ -40,10 +35,11 @@ export const meditationScriptMessages = ({
   person,
 }: TMeditationScriptRequest & { person: AiPerson }): ChatCompletionMessageParam[] => [
   system(
-    'You write calm, safe guided meditation scripts for narration. Use short sentences, mark pauses as [Pause N seconds], and make no medical claims.',
+    `You write calm, safe guided meditation scripts for narration. Use short sentences, mark pauses as [Pause N seconds], and make no medical claims. ${PERSON_DATA_RULE}`,
   ),
+  personDataMessage({ firstName: person.firstName, meditation: { topic, intention: intent } }),
   user(
-    `Write a ${duration}-minute guided meditation on "${topic}" for ${person.firstName}, whose personal intention is: ${intent}. Start with a title line, then the script.`,
+    `Write a ${duration}-minute guided meditation on my topic, for my intention. Start with a title line, then the script.`,
   ),
 ];
 
@@ -59,22 +55,33 @@ export const goalRecommendationsMessages = ({
   stats,
 }: InsightsInput): ChatCompletionMessageParam[] => [
   system(
-    `${GUIDES.aurora.systemPrompt} Answer exactly in this format:\nGOALS:\n- one goal per line (3 to 5 specific, measurable goals)\nINSIGHTS:\none short paragraph.`,
+    guidePrompt(
+      'aurora',
+      'Answer exactly in this format:\nGOALS:\n- one goal per line (3 to 5 specific, measurable goals)\nINSIGHTS:\none short paragraph.',
+    ),
   ),
-  user(
-    `${describePerson(person)} Their activity: ${stats.affirmationsSaid} affirmations, ${stats.meditationSessions} meditations, ${stats.tasksCompleted} daily tasks, ${stats.challengesCompleted} challenges, ${stats.visionBoardItems} vision board items, current streak ${stats.currentStreak} days. Recommend new goals that balance their life areas.`,
-  ),
+  personDataMessage({
+    ...personFacts(person),
+    activity: {
+      affirmationsSaid: stats.affirmationsSaid,
+      meditationSessions: stats.meditationSessions,
+      tasksCompleted: stats.tasksCompleted,
+      challengesCompleted: stats.challengesCompleted,
+      visionBoardItems: stats.visionBoardItems,
+      currentStreakDays: stats.currentStreak,
+    },
+  }),
+  user('Recommend new goals that balance my life areas.'),
 ];
 
 export const progressInsightsMessages = ({
   person,
   stats,
 }: InsightsInput): ChatCompletionMessageParam[] => [
-  system(
-    `${GUIDES.aurora.systemPrompt} Write 3 short paragraphs of encouraging, specific insight.`,
-  ),
-  user(
-    `${describePerson(person)} Their figures: ${JSON.stringify({
+  system(guidePrompt('aurora', 'Write 3 short paragraphs of encouraging, specific insight.')),
+  personDataMessage({
+    ...personFacts(person),
+    figures: {
       totalPoints: stats.totalPoints,
       currentStreak: stats.currentStreak,
       longestStreak: stats.longestStreak,
@@ -87,8 +94,9 @@ export const progressInsightsMessages = ({
       goalsCreated: stats.goalsCreated,
       goalsCompleted: stats.goalsCompleted,
       activitiesThisWeek: stats.activitiesThisWeek,
-    })}. What do they show, and what is one next step?`,
-  ),
+    },
+  }),
+  user('What do my figures show, and what is one next step?'),
 ];
 
 /** The items of a list answer: bullets, numbers and quotes removed, blanks dropped. */

@@ -1,0 +1,85 @@
+// Spellings of sensitive information and ordinary text, shared by the
+// contract's unit test and the API's chat test so both hold the same list.
+
+/** Each spelling a person (or a client that skips the browser's check) may send. */
+export const SENSITIVE_VARIANTS: ReadonlyArray<readonly [string, string]> = [
+  // As the spec writes them.
+  ['the word SSN', 'my SSN is private'],
+  ['social security', 'my social  security number'],
+  ['credit card', 'which Credit Card should I use'],
+  ['bank account', 'my bank account is empty'],
+  ['an SSN with dashes', 'it is 123-45-6789'],
+  ['an SSN without dashes', 'it is 123456789'],
+  ['a card in groups with spaces', '4242 4242 4242 4242'],
+  ['a card in groups with dashes', '4242-4242-4242-4242'],
+  ['a card without separators', '4242424242424242'],
+  // Separators the spec did not name.
+  ['an SSN with spaces', 'it is 123 45 6789'],
+  ['an SSN with dots', 'it is 123.45.6789'],
+  ['an SSN with spaced dashes', 'it is 123 - 45 - 6789'],
+  ['an SSN with slashes', 'it is 123/45/6789'],
+  ['an SSN digit by digit', 'it is 1 2 3 4 5 6 7 8 9'],
+  ['a card with dots', '4242.4242.4242.4242'],
+  ['a card with en dashes', '4242 – 4242 – 4242 – 4242'],
+  ['a card with underscores', '4242_4242_4242_4242'],
+  ['a card with no-break spaces', '4242\u00A04242\u00A04242\u00A04242'],
+  ['a card digit by digit', '4 2 4 2 4 2 4 2 4 2 4 2 4 2 4 2'],
+  ['a card followed by its expiry', 'card 4242 4242 4242 4242 12/27 cvc 123'],
+  // Other digits.
+  ['full-width digits', 'it is １２３-４５-６７８９'],
+  ['Arabic-Indic digits', 'it is ١٢٣-٤٥-٦٧٨٩'],
+  ['Persian digits', 'it is ۱۲۳۴۵۶۷۸۹'],
+  ['Devanagari digits', 'it is १२३ ४५ ६७८९'],
+  ['mathematical bold digits', '𝟒𝟐𝟒𝟐 𝟒𝟐𝟒𝟐 𝟒𝟐𝟒𝟐 𝟒𝟐𝟒𝟐'],
+  ['circled digits', '①②③-④⑤-⑥⑦⑧⑨'],
+  // Invisible characters between digits.
+  ['zero-width spaces', 'it is 123\u200B45\u200B6789'],
+  ['zero-width joiners between every digit', '4\u200D2\u200D4\u200D2\u200D4242\u200D42424242'],
+  ['soft hyphens', 'it is 123\u00AD45\u00AD6789'],
+  ['a word joiner and a byte-order mark', '4242\u20604242\uFEFF4242\u20604242'],
+  [
+    'combining underlines',
+    'it is 1\u03322\u03323\u0332-4\u03325\u0332-6\u03327\u03328\u03329\u0332',
+  ],
+  ['digits beside letters', 'ssn123456789'],
+  // The words spelled apart.
+  ['SSN with dots', 'my s.s.n. is private'],
+  ['SSN with dashes', 'my S-S-N is private'],
+  ['SSN letter by letter', 'my s s n is private'],
+  ['SSN with zero-width spaces', 'my s\u200Bs\u200Bn is private'],
+  ['full-width SSN', 'my ＳＳＮ is private'],
+  ['plural SSNs', 'do you keep SSNs?'],
+  ['credit-card', 'my credit-card was declined'],
+  ['credit_card', 'my credit_card was declined'],
+  ['creditcard', 'my creditcard was declined'],
+  ['credit cards', 'I have three credit cards'],
+  ['social.security', 'my social.security number'],
+  ['bank_account', 'my bank_account'],
+  ['bank account letter by letter', 'my b.a.n.k a.c.c.o.u.n.t'],
+];
+
+/** Ordinary text that must pass. */
+export const ORDINARY_TEXTS: ReadonlyArray<readonly [string, string]> = [
+  ['a year', 'I want 3 new clients by May 2027'],
+  ['a short phone-like number', 'call me at 12345678'],
+  ['a local phone number', 'my number is 555-1234'],
+  ['a full phone number', 'Call +1 (555) 123-4567 after work'],
+  ['times', 'I meditate at 10:30 and again at 22:15'],
+  ['a dotted date', 'I was born on 12.05.1990'],
+  ['an ISO date and time', 'Started 2026-11-27 10:30'],
+  ['credit alone', 'I give myself credit for every small step'],
+  ['cards alone', 'lessons on cards'],
+  ['credit then cards later', 'I got credit for my work and played cards'],
+  ['a bank alone', 'I walked past the bank on my account of the day'],
+  ['social and security apart', 'social media gives me no security'],
+  ['a word containing the letters', 'Classes in session now'],
+  ['angel numbers', 'I keep seeing 111 222 333 everywhere'],
+  ['a large amount', 'I will save 100,000,000 by 2030'],
+  ['counting to ten', 'count with me: 1 2 3 4 5 6 7 8 9 10'],
+  ['counting with commas', 'steps 1, 2, 3, 4, 5, 6, 7, 8, 9'],
+  ['lucky numbers', 'my lucky numbers are 7 14 21 28 35'],
+  ['the 369 method', 'How do I start the 369 method?'],
+  ['a year in Arabic-Indic digits', 'بحلول عام ٢٠٢٧ سأفتح متجري'],
+  ['accented text', 'Je me donne du crédit chaque jour à 10h30'],
+  ['an emoji made with joiners', 'Grateful for my 👨‍👩‍👧 today, 2 kids and 1 dog'],
+];
