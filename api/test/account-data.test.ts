@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TABLES } from '../src/features/account-data/account-tables';
 import { fixtureMeditationCatalogue } from './support/meditation-fixture';
 import { useTestApp } from './support/test-app';
-import { signupBody } from './support/test-users';
+import { signupBody, TEST_PASSWORD } from './support/test-users';
 
 // Your data is yours: the export holds every table's rows of the user; deletion
 // asks for proof that the owner wants it (the password, or a recent sign-in for an
@@ -134,7 +134,7 @@ describe('account data', () => {
 
     const wrong = await api.request('/api/account/delete', {
       token,
-      json: { confirmEmail: 'someone.else@example.com', password: 'secret1' },
+      json: { confirmEmail: 'someone.else@example.com', password: TEST_PASSWORD },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ message: DELETE_CONFIRMATION_MISMATCH, field: 'confirmEmail' });
@@ -142,7 +142,7 @@ describe('account data', () => {
 
     const deleted = await api.request('/api/account/delete', {
       token,
-      json: { confirmEmail: user.email.toUpperCase(), password: 'secret1' },
+      json: { confirmEmail: user.email.toUpperCase(), password: TEST_PASSWORD },
     });
     expect(deleted.status).toBe(204);
     const left = Object.entries(await rowCounts(user.id)).filter(([, count]) => count > 0);
@@ -173,7 +173,7 @@ describe('account data', () => {
     expect(await stillThere(user.id)).toBe(true);
     expect((await api.request('/api/auth/user', { token })).status).toBe(200);
 
-    const deleted = await deleteWith(token, { confirmEmail: email, password: 'secret1' });
+    const deleted = await deleteWith(token, { confirmEmail: email, password: TEST_PASSWORD });
     expect(deleted.status).toBe(204);
     expect(await stillThere(user.id)).toBe(false);
   });
@@ -189,7 +189,7 @@ describe('account data', () => {
       expect((await deleteWith(token, { confirmEmail: email, password: guess })).status).toBe(400);
     }
     // Past the limit even the right password waits, so a stolen session cannot keep guessing.
-    const limited = await deleteWith(token, { confirmEmail: email, password: 'secret1' });
+    const limited = await deleteWith(token, { confirmEmail: email, password: TEST_PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({
       message: expect.stringMatching(
