@@ -1,16 +1,10 @@
-import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './ports';
+import { NETWORK_ADDRESS, tryConnect } from '@manifest/static-server/listening-probes';
 
 // The product as `npm start` and this run start it (no HOST): the shell (whose proxy
 // fronts an API running with the committed local-only secrets) and the remotes answer
 // on loopback only, never on the machine's network address.
-
-/** This machine's first address on a network (not loopback), if it has one. */
-const NETWORK_ADDRESS = Object.values(networkInterfaces())
-  .flat()
-  .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
 
 const SERVERS = {
   shell: E2E_PORTS.shell,
@@ -19,21 +13,6 @@ const SERVERS = {
   blog: E2E_PORTS.blog,
   account: E2E_PORTS.account,
 };
-
-/** How a TCP connection to host:port ends: 'connected', or the error's code (ECONNREFUSED). */
-const tryConnect = (host: string, port: number) =>
-  new Promise<string>((resolve) => {
-    const socket = connect({ host, port });
-    socket.setTimeout(5_000, () => {
-      socket.destroy();
-      resolve('timeout');
-    });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
 
 test('the shell and the remotes answer on loopback, not on the network', async ({ request }) => {
   for (const [name, port] of Object.entries(SERVERS)) {

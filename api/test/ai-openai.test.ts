@@ -8,13 +8,12 @@ import {
   ZMeditationScriptResponse,
   ZProgressInsightsResponse,
 } from '@manifest/contracts/ai';
-import { startOpenAiStandIn, type TOpenAiStandIn } from '@manifest/openai-standin';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CRISIS_REPLY } from '../src/features/ai/crisis-support';
 import { serverSentEvents } from './support/server-sent-events';
-import { useTestApp } from './support/test-app';
+import { STAND_IN_MODEL, useTestAppOnOpenAi } from './support/openai-test-app';
 
-const MODEL = 'gpt-stand-in';
+const MODEL = STAND_IN_MODEL;
 const TIMEOUT_MS = 300;
 
 type RequestBody = { messages: Array<{ role: string; content: string }> };
@@ -33,31 +32,11 @@ function replyFor(body: unknown): string {
   return `Stand-in reply to: ${messages.at(-1)?.content ?? ''}. Keep going, step by step, with love.`;
 }
 
-// One stand-in for the file, started before the app reads its URL (hooks run in order).
-let standIn: TOpenAiStandIn | undefined;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn({ reply: replyFor });
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-const stub = () => {
-  if (!standIn) throw new Error('the stand-in is not started');
-  return standIn;
-};
-
 describe('the AI guides through the OpenAI SDK', () => {
-  const api = useTestApp('pglite', {
-    aiLimits: { perHour: 1000, perDay: 1000 },
-    env: {
-      OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_MODEL: MODEL,
-      AI_TIMEOUT_MS: String(TIMEOUT_MS),
-      // Read when the app starts, after the stand-in has started.
-      get OPENAI_BASE_URL() {
-        return stub().baseURL;
-      },
-    },
+  const { api, stub } = useTestAppOnOpenAi({
+    engine: 'pglite',
+    standIn: { reply: replyFor },
+    env: { AI_TIMEOUT_MS: String(TIMEOUT_MS) },
   });
   let token = '';
 

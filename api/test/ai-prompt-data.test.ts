@@ -1,6 +1,5 @@
-import { startOpenAiStandIn, type TOpenAiStandIn } from '@manifest/openai-standin';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from './support/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestAppOnOpenAi } from './support/openai-test-app';
 
 // A person's own words (first name, goal titles) reach the model only as
 // data in a user message: an instruction written into them changes neither
@@ -18,29 +17,8 @@ const dataOf = ({ content }: SentMessage): unknown => {
   return match ? JSON.parse(match[1] ?? '') : undefined;
 };
 
-let standIn: TOpenAiStandIn | undefined;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-const stub = () => {
-  if (!standIn) throw new Error('the stand-in is not started');
-  return standIn;
-};
-
 describe("the person's data in what the provider receives", () => {
-  const api = useTestApp('postgres', {
-    aiLimits: { perHour: 1000, perDay: 1000 },
-    env: {
-      OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_MODEL: 'gpt-stand-in',
-      get OPENAI_BASE_URL() {
-        return stub().baseURL;
-      },
-    },
-  });
+  const { api, stub } = useTestAppOnOpenAi();
 
   /** Every AI call that may describe the person, and whether it sends their goals. */
   const CALLS = [

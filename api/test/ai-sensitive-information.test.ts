@@ -4,9 +4,8 @@ import {
   ORDINARY_TEXTS,
   SENSITIVE_VARIANTS,
 } from '@manifest/contracts/sensitive-information-examples';
-import { startOpenAiStandIn, type TOpenAiStandIn } from '@manifest/openai-standin';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from './support/test-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestAppOnOpenAi } from './support/openai-test-app';
 
 // The chat refuses every spelling of sensitive information the contract
 // knows, with the spec's message, and a provider never reads one: not in the
@@ -14,29 +13,8 @@ import { useTestApp } from './support/test-app';
 
 type SentMessage = { role: string; content: string };
 
-let standIn: TOpenAiStandIn | undefined;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-});
-afterAll(async () => {
-  await standIn?.close();
-});
-const stub = () => {
-  if (!standIn) throw new Error('the stand-in is not started');
-  return standIn;
-};
-
 describe('sensitive information in the chat', () => {
-  const api = useTestApp('postgres', {
-    aiLimits: { perHour: 1000, perDay: 1000 },
-    env: {
-      OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_MODEL: 'gpt-stand-in',
-      get OPENAI_BASE_URL() {
-        return stub().baseURL;
-      },
-    },
-  });
+  const { api, stub } = useTestAppOnOpenAi();
   let token = '';
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ import {
 } from '../src/features/google-sign-in/google-link-mail';
 import { googleBrowser } from './support/google-browser';
 import { useTestApp } from './support/test-app';
+import { waitFor } from './support/wait-for';
 import { signupBody, TEST_PASSWORD } from './support/test-users';
 
 // Google joins an existing account only with proof. An address the account
@@ -33,15 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await provider.close();
 });
-
-async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${what} never came`);
-}
 
 describe('Google linking to an existing account', () => {
   const api = useTestApp('postgres', {

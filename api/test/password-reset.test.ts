@@ -6,6 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTimingProbe, type TimingProbe } from './support/timing-probe';
 import { useTestApp } from './support/test-app';
+import { waitFor } from './support/wait-for';
 import { TEST_PASSWORD } from './support/test-users';
 
 // Forgot password and reset by emailed link: single use, an hour, every other
@@ -15,15 +16,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
-
-async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${what} never came`);
-}
 
 describe('password reset', () => {
   const api = useTestApp('postgres', { resetLimits: { perAddress: 3, windowSeconds: 60 } });

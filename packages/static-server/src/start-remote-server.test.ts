@@ -1,17 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startRemoteServer } from './start-remote-server';
 import type { TStaticServer } from './start-static-server';
-
-/** This machine's first address on a network (not loopback), if it has one. */
-const NETWORK_ADDRESS = Object.values(networkInterfaces())
-  .flat()
-  .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+import { NETWORK_ADDRESS, tryConnect } from './listening-probes';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -21,21 +17,6 @@ const freePort = () =>
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
-  });
-
-/** How a TCP connection to host:port ends: 'connected', or the error's code (ECONNREFUSED). */
-const tryConnect = (host: string, port: number) =>
-  new Promise<string>((resolve) => {
-    const socket = connect({ host, port });
-    socket.setTimeout(5_000, () => {
-      socket.destroy();
-      resolve('timeout');
-    });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 
 const manifestStatus = async (host: string, port: number) =>
