@@ -150,7 +150,11 @@ export function createServices({
     appUrl: env.APP_URL,
   });
   const hasher = createPasswordHasher();
-  const authThrottle = createAuthThrottle(knex, { ...DEFAULT_AUTH_LIMITS, ...authLimits });
+  const authThrottle = createAuthThrottle(knex, {
+    ...DEFAULT_AUTH_LIMITS,
+    signupsPerAddress: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    ...authLimits,
+  });
   const auth = createAuthService({
     knex,
     hasher,

@@ -120,6 +120,8 @@ const ZEnv = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   // One provider attempt longer than this (or a streamed reply silent this long) is a failure.
   AI_TIMEOUT_MS: integer(100, 120_000, 15_000),
+  // Accounts one client address may create in an hour (both sign-up paths).
+  SIGNUPS_PER_ADDRESS_PER_HOUR: integer(1, 100_000, 20),
   // AI calls one person may make per hour and per day (chat and generators together).
   AI_REQUESTS_PER_HOUR: integer(1, 10_000, 60),
   AI_REQUESTS_PER_DAY: integer(1, 100_000, 300),
