@@ -7,8 +7,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { useTestApp } from './test-app';
 import type { DatabaseEngine } from './test-database';
 
-/** The model the suites configure; the stand-in answers for any. */
-export const STAND_IN_MODEL = 'gpt-stand-in';
+/** The model the suites configure: one the stand-in serves (any other is a 404). */
+export const STAND_IN_MODEL = 'gpt-4o-mini';
 
 /**
  * The real app with its AI on a local OpenAI stand-in through the real SDK, for
