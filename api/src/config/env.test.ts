@@ -162,7 +162,7 @@ describe('the AI provider', () => {
       /OPENAI_API_KEY must be set with AI_PROVIDER=openai/,
     );
     expect(parseEnv({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).OPENAI_MODEL).toBe(
-      'gpt-4o-mini',
+      'gpt-6-luna',
     );
   });
 

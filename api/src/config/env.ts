@@ -117,7 +117,9 @@ const ZEnv = z.object({
   AI_PROVIDER: z.enum(['auto', 'openai', 'offline']).default('auto'),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // OpenAI's named successor to gpt-4o-mini, which it shuts down on 2027-01-14. The
+  // name decides what a call sends (features/ai/model-parameters.ts).
+  OPENAI_MODEL: z.string().min(1).default('gpt-6-luna'),
   // One provider attempt longer than this (or a streamed reply silent this long) is a failure.
   AI_TIMEOUT_MS: integer(100, 120_000, 15_000),
   // Accounts one client address may create in an hour (both sign-up paths).

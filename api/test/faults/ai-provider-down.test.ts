@@ -2,6 +2,7 @@ import { AI_UNAVAILABLE_MESSAGE } from '@manifest/contracts/ai';
 import { startOpenAiStandIn, type TOpenAiStandIn } from '@manifest/openai-standin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadUrl } from '../support/cms-stand-in';
+import { MODELS_UNDER_TEST } from '../support/openai-test-app';
 import { useTestApp, type TestApp } from '../support/test-app';
 
 // The AI provider hanging, slow or gone: the AI calls answer 503 after one
@@ -28,8 +29,9 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-const aiEnv = (baseUrl: () => string) => ({
+const aiEnv = (baseUrl: () => string, model: string) => ({
   OPENAI_API_KEY: 'sk-faults',
+  OPENAI_MODEL: model,
   AI_TIMEOUT_MS: String(TIMEOUT_MS),
   // Read when the app starts, after the stand-in has started.
   get OPENAI_BASE_URL() {
@@ -65,34 +67,40 @@ async function expectAiDownRestUp(api: TestApp) {
   expect(chat.ms).toBeLessThan(AI_DEADLINE_MS);
 }
 
-describe('the AI provider hanging or slow', () => {
-  const api = useTestApp('pglite', {
-    aiLimits: { perHour: 1000, perDay: 1000 },
-    env: aiEnv(() => standIn?.baseURL ?? ''),
-  });
+describe.each(MODELS_UNDER_TEST)(
+  'the AI provider hanging or slow, on a %s model',
+  (_kind, model) => {
+    const api = useTestApp('pglite', {
+      aiLimits: { perHour: 1000, perDay: 1000 },
+      env: aiEnv(() => standIn?.baseURL ?? '', model),
+    });
 
-  it('answers 503 within the deadline when it never answers; the rest is unaffected', async () => {
-    standIn?.setBehaviour({ kind: 'hang' });
-    await expectAiDownRestUp(api);
-  });
+    it('answers 503 within the deadline when it never answers; the rest is unaffected', async () => {
+      standIn?.setBehaviour({ kind: 'hang' });
+      await expectAiDownRestUp(api);
+    });
 
-  it('answers 503 within the deadline when it is slower than the timeout', async () => {
-    standIn?.setBehaviour({ kind: 'ok', firstTokenDelayMs: TIMEOUT_MS * 3 });
-    await expectAiDownRestUp(api);
-  });
+    it('answers 503 within the deadline when it is slower than the timeout', async () => {
+      standIn?.setBehaviour({ kind: 'ok', firstTokenDelayMs: TIMEOUT_MS * 3 });
+      await expectAiDownRestUp(api);
+    });
 
-  it('answers again as soon as it is back', async () => {
-    standIn?.setBehaviour({ kind: 'ok' });
-    const { token } = await api.newUser();
-    const answer = await api.request('/api/chat/manifestation', { token, json: { message: 'Hi' } });
-    expect(answer.status).toBe(200);
-  });
-});
+    it('answers again as soon as it is back', async () => {
+      standIn?.setBehaviour({ kind: 'ok' });
+      const { token } = await api.newUser();
+      const answer = await api.request('/api/chat/manifestation', {
+        token,
+        json: { message: 'Hi' },
+      });
+      expect(answer.status).toBe(200);
+    });
+  },
+);
 
 describe('the AI provider gone (nothing listens)', () => {
   const api = useTestApp('pglite', {
     aiLimits: { perHour: 1000, perDay: 1000 },
-    env: aiEnv(() => `${gone}/v1`),
+    env: aiEnv(() => `${gone}/v1`, MODELS_UNDER_TEST[0][1]),
   });
 
   it('answers 503 at once, without waiting out a timeout; the rest is unaffected', async () => {

@@ -7,8 +7,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { useTestApp } from './test-app';
 import type { DatabaseEngine } from './test-database';
 
-/** The model the suites configure; the stand-in answers for any. */
-export const STAND_IN_MODEL = 'gpt-stand-in';
+/** A classic model the stand-in serves (any other is a 404): `max_tokens`, a temperature. */
+export const CLASSIC_MODEL = 'gpt-4o-mini';
+/** A reasoning model it serves: `max_completion_tokens` (reasoning counted in it), no temperature. */
+export const REASONING_MODEL = 'gpt-6-luna';
+/** Each AI suite runs on both kinds of model, so a regression on either path fails a test. */
+export const MODELS_UNDER_TEST = [
+  ['classic', CLASSIC_MODEL],
+  ['reasoning', REASONING_MODEL],
+] as const;
 
 /**
  * The real app with its AI on a local OpenAI stand-in through the real SDK, for
@@ -17,10 +24,13 @@ export const STAND_IN_MODEL = 'gpt-stand-in';
  */
 export function useTestAppOnOpenAi({
   engine = 'postgres',
+  model = CLASSIC_MODEL,
   standIn: standInOptions = {},
   env = {},
 }: {
   engine?: DatabaseEngine;
+  /** OPENAI_MODEL. */
+  model?: string;
   standIn?: TOpenAiStandInOptions;
   env?: Record<string, string>;
 } = {}) {
@@ -39,7 +49,7 @@ export function useTestAppOnOpenAi({
     aiLimits: { perHour: 1000, perDay: 1000 },
     env: {
       OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_MODEL: STAND_IN_MODEL,
+      OPENAI_MODEL: model,
       ...env,
       // Read when the app starts, after the stand-in has started.
       get OPENAI_BASE_URL() {

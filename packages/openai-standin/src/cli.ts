@@ -2,6 +2,7 @@
 //   node --import tsx packages/openai-standin/src/cli.ts --port 4500 [--first-token-delay-ms 300] [--chunk-delay-ms 80]
 import { parseArgs } from 'node:util';
 
+import { DEFAULT_MODELS } from './served-models';
 import { startOpenAiStandIn } from './start-openai-standin';
 
 const DEFAULT_PORT = 4500;
@@ -35,6 +36,7 @@ const standIn = await startOpenAiStandIn({
 });
 
 console.log(`OpenAI stand-in listening at ${standIn.baseURL}`);
+console.log(`  serving ${DEFAULT_MODELS.map(({ id }) => id).join(', ')} (any other: 404)`);
 console.log(`  OPENAI_BASE_URL=${standIn.baseURL} OPENAI_API_KEY=stand-in`);
 
 const stop = () => {

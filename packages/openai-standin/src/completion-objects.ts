@@ -36,25 +36,59 @@ export const splitIntoChunks = (text: string, wordsPerChunk = WORDS_PER_CHUNK): 
   return chunks.length > 0 ? chunks : [text];
 };
 
-/** A rough token count (about four characters a token), enough for `usage`. */
-export const countTokens = (text: string): number => Math.ceil(text.length / 4);
+/** Characters a token stands for, roughly: enough for `usage` and token limits. */
+export const CHARS_PER_TOKEN = 4;
 
-export type TUsage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+/** A rough token count (about four characters a token). */
+export const countTokens = (text: string): number => Math.ceil(text.length / CHARS_PER_TOKEN);
 
-export const usageOf = (body: TChatCompletionRequestBody, reply: string): TUsage => {
+/** `CompletionUsage` as OpenAI sends it, the hidden reasoning tokens counted in the completion. */
+export type TUsage = {
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+  prompt_tokens_details: { cached_tokens: number; audio_tokens: number };
+  completion_tokens_details: {
+    reasoning_tokens: number;
+    audio_tokens: number;
+    accepted_prediction_tokens: number;
+    rejected_prediction_tokens: number;
+  };
+};
+
+export const usageOf = (
+  body: TChatCompletionRequestBody,
+  reply: string,
+  reasoningTokens = 0,
+): TUsage => {
   const prompt = countTokens(body.messages.map((message) => textOf(message.content)).join('\n'));
-  const completion = countTokens(reply);
+  const completion = countTokens(reply) + reasoningTokens;
   return {
     prompt_tokens: prompt,
     completion_tokens: completion,
     total_tokens: prompt + completion,
+    prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+    completion_tokens_details: {
+      reasoning_tokens: reasoningTokens,
+      audio_tokens: 0,
+      accepted_prediction_tokens: 0,
+      rejected_prediction_tokens: 0,
+    },
   };
 };
+
+/** Why a completion ended: the answer was whole, or the token limit cut it. */
+export type TFinishReason = 'stop' | 'length';
 
 /** What a completion and all its chunks share. */
 export type TCompletionIdentity = { id: string; created: number; model: string };
 
-export const chatCompletion = (identity: TCompletionIdentity, reply: string, usage: TUsage) => ({
+export const chatCompletion = (
+  identity: TCompletionIdentity,
+  reply: string,
+  usage: TUsage,
+  finishReason: TFinishReason = 'stop',
+) => ({
   id: identity.id,
   object: 'chat.completion' as const,
   created: identity.created,
@@ -64,7 +98,7 @@ export const chatCompletion = (identity: TCompletionIdentity, reply: string, usa
       index: 0,
       message: { role: 'assistant' as const, content: reply, refusal: null, annotations: [] },
       logprobs: null,
-      finish_reason: 'stop' as const,
+      finish_reason: finishReason,
     },
   ],
   usage,
@@ -76,7 +110,7 @@ type TDelta = { role?: 'assistant'; content?: string; refusal?: null };
 
 const chunk = (
   identity: TCompletionIdentity,
-  choices: { index: number; delta: TDelta; logprobs: null; finish_reason: 'stop' | null }[],
+  choices: { index: number; delta: TDelta; logprobs: null; finish_reason: TFinishReason | null }[],
   usage: TUsage | null | undefined,
 ) => ({
   id: identity.id,
@@ -91,29 +125,29 @@ const chunk = (
 
 /**
  * The chunks of a streamed reply, as OpenAI sends them: the role first, then the
- * content in pieces, then an empty delta with `finish_reason: 'stop'`; with
- * `include_usage`, every chunk carries `usage: null` and one last chunk with no
- * choices carries the usage.
+ * content in pieces (none for an empty answer), then an empty delta with the
+ * finish reason; with `include_usage`, every chunk carries `usage: null` and
+ * one last chunk with no choices carries the usage.
  */
 export const streamChunks = (
   identity: TCompletionIdentity,
   reply: string,
   usage: TUsage,
   includeUsage: boolean,
+  finishReason: TFinishReason = 'stop',
 ) => {
   const inStream = includeUsage ? null : undefined;
-  const choice = (delta: TDelta, finishReason: 'stop' | null = null) => ({
+  const pieces = reply === '' ? [] : splitIntoChunks(reply);
+  const choice = (delta: TDelta, reason: TFinishReason | null = null) => ({
     index: 0,
     delta,
     logprobs: null,
-    finish_reason: finishReason,
+    finish_reason: reason,
   });
   return [
     chunk(identity, [choice({ role: 'assistant', content: '', refusal: null })], inStream),
-    ...splitIntoChunks(reply).map((piece) =>
-      chunk(identity, [choice({ content: piece })], inStream),
-    ),
-    chunk(identity, [choice({}, 'stop')], inStream),
+    ...pieces.map((piece) => chunk(identity, [choice({ content: piece })], inStream)),
+    chunk(identity, [choice({}, finishReason)], inStream),
     ...(includeUsage ? [chunk(identity, [], usage)] : []),
   ];
 };

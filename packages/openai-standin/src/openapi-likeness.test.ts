@@ -76,6 +76,45 @@ describe('the stand-in on the wire', () => {
     },
   );
 
+  it.each([
+    [404, { ...BODY, model: 'gpt-unknown' }],
+    [400, { ...BODY, model: 'gpt-6-luna', max_tokens: 100 }],
+    [400, { ...BODY, model: 'gpt-6-luna', temperature: 0.5 }],
+    [400, { ...BODY, temperature: 3 }],
+    [400, { ...BODY, reasoning_effort: 'low' }],
+  ])('refuses with %i and an ErrorResponse: %j', async (status, body) => {
+    standIn.setBehaviour({ kind: 'ok' });
+    const response = await post(body);
+
+    expect(response.status).toBe(status);
+    expect(ZErrorResponse.parse(await response.json()).error.code).not.toBeNull();
+  });
+
+  it.each([
+    ['whole', 5_000],
+    ['cut by its limit', 1_030],
+    ['with no room left after reasoning', 1_000],
+  ])('answers a reasoning model, %s, as a completion and as chunks', async (_name, limit) => {
+    standIn.setBehaviour({ kind: 'ok' });
+    const body = {
+      ...BODY,
+      model: 'gpt-6-luna',
+      max_completion_tokens: limit,
+      reasoning_effort: 'low',
+    };
+
+    const completion = ZCreateChatCompletionResponse.parse(await (await post(body)).json());
+    expect(completion.usage?.completion_tokens_details?.reasoning_tokens).toBeGreaterThan(0);
+
+    const streamed = await post({ ...body, stream: true, stream_options: { include_usage: true } });
+    const data = dataLinesOf(await streamed.text());
+    const chunks = data
+      .slice(0, -1)
+      .map((line) => ZCreateChatCompletionStreamResponse.parse(JSON.parse(line)));
+    expect(chunks.at(-2)?.choices[0]?.finish_reason).toBe(completion.choices[0]?.finish_reason);
+    expect(chunks.at(-1)?.usage).toEqual(completion.usage);
+  });
+
   it('refuses a missing or malformed Authorization header with 401', async () => {
     standIn.setBehaviour({ kind: 'ok' });
     for (const authorization of ['', 'Basic abc', 'Bearer ']) {
@@ -106,11 +145,11 @@ describe('the stand-in on the wire', () => {
     expect(ZErrorResponse.parse(await response.json()).error.message).toMatch(/^Invalid URL/);
   });
 
-  it('lists its model', async () => {
+  it('lists its models', async () => {
     const response = await fetch(`${standIn.baseURL}/models`, {
       headers: { authorization: 'Bearer test' },
     });
 
-    expect(ZListModelsResponse.parse(await response.json()).data).toHaveLength(1);
+    expect(ZListModelsResponse.parse(await response.json()).data).toHaveLength(2);
   });
 });

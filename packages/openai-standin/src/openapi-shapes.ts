@@ -23,13 +23,29 @@ export const ZServiceTier = z
   .enum(['auto', 'default', 'flex', 'scale', 'priority', 'fast'])
   .nullable();
 
-/** `CompletionUsage`: the three counts are required integers. */
+/** `CompletionUsage`: the three counts are required integers; the details list theirs. */
 export const ZCompletionUsage = z.strictObject({
   completion_tokens: z.int(),
   prompt_tokens: z.int(),
   total_tokens: z.int(),
-  completion_tokens_details: z.record(z.string(), z.int()).optional(),
-  prompt_tokens_details: z.record(z.string(), z.int()).optional(),
+  completion_tokens_details: z
+    .strictObject({
+      accepted_prediction_tokens: z.int().optional(),
+      audio_tokens: z.int().optional(),
+      reasoning_tokens: z.int().optional(),
+      text_tokens: z.int().optional(),
+      rejected_prediction_tokens: z.int().optional(),
+    })
+    .optional(),
+  prompt_tokens_details: z
+    .strictObject({
+      audio_tokens: z.int().optional(),
+      cached_tokens: z.int().optional(),
+      text_tokens: z.int().optional(),
+      image_tokens: z.int().optional(),
+      cache_write_tokens: z.int().optional(),
+    })
+    .optional(),
 });
 
 const ZLogprobs = z

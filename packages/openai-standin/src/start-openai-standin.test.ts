@@ -92,7 +92,7 @@ describe('the OpenAI stand-in through the real SDK', () => {
 
     await client.chat.completions.create({ model: 'gpt-4o-mini', messages: MESSAGES });
     const stream = await client.chat.completions.create({
-      model: 'gpt-4.1-mini',
+      model: 'gpt-6-luna',
       messages: MESSAGES,
       stream: true,
     });
@@ -106,17 +106,17 @@ describe('the OpenAI stand-in through the real SDK', () => {
       body: { model: 'gpt-4o-mini', messages: MESSAGES },
     });
     expect(standIn.requests[0]?.body).not.toHaveProperty('stream');
-    expect(standIn.requests[1]?.body).toMatchObject({ model: 'gpt-4.1-mini', stream: true });
+    expect(standIn.requests[1]?.body).toMatchObject({ model: 'gpt-6-luna', stream: true });
     standIn.clearRequests();
     expect(standIn.requests).toHaveLength(0);
   });
 
-  it('lists one model', async () => {
-    const { client } = await start({ model: 'stand-in-model' });
+  it('lists the models it serves', async () => {
+    const { client } = await start({ models: [{ id: 'gpt-4o-mini' }, { id: 'gpt-4.1-mini' }] });
 
     const page = await client.models.list();
 
-    expect(page.data.map((model) => model.id)).toEqual(['stand-in-model']);
+    expect(page.data.map((model) => model.id)).toEqual(['gpt-4o-mini', 'gpt-4.1-mini']);
     const response = await fetch(`${standIn?.baseURL}/models`, {
       headers: { authorization: 'Bearer test' },
     });
@@ -126,7 +126,10 @@ describe('the OpenAI stand-in through the real SDK', () => {
   it('uses the reply option', async () => {
     const { client } = await start({ reply: (body) => `Echo ${body.messages.length}` });
 
-    const completion = await client.chat.completions.create({ model: 'm', messages: MESSAGES });
+    const completion = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: MESSAGES,
+    });
 
     expect(completion.choices[0]?.message.content).toBe('Echo 2');
   });
@@ -154,7 +157,8 @@ describe('the OpenAI stand-in through the real SDK', () => {
 
   it('switches behaviour at run time', async () => {
     const { standIn, client } = await start({ behaviour: { kind: 'error', status: 503 } });
-    const create = () => client.chat.completions.create({ model: 'm', messages: MESSAGES });
+    const create = () =>
+      client.chat.completions.create({ model: 'gpt-4o-mini', messages: MESSAGES });
 
     await expect(create()).rejects.toBeInstanceOf(InternalServerError);
     standIn.setBehaviour({ kind: 'ok' });
@@ -166,7 +170,10 @@ describe('the OpenAI stand-in through the real SDK', () => {
     const startedAt = Date.now();
 
     await expect(
-      client.chat.completions.create({ model: 'm', messages: MESSAGES }, { timeout: 200 }),
+      client.chat.completions.create(
+        { model: 'gpt-4o-mini', messages: MESSAGES },
+        { timeout: 200 },
+      ),
     ).rejects.toBeInstanceOf(APIConnectionTimeoutError);
 
     expect(Date.now() - startedAt).toBeLessThan(1_000);
@@ -175,10 +182,13 @@ describe('the OpenAI stand-in through the real SDK', () => {
   it('fails once, so one SDK retry succeeds', async () => {
     const { standIn, client } = await start({ behaviour: { kind: 'fail-once', status: 503 } }, 1);
 
-    const completion = await client.chat.completions.create({ model: 'm', messages: MESSAGES });
+    const completion = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: MESSAGES,
+    });
 
     expect(completion.choices[0]?.message.content).toBe(
-      defaultReply({ model: 'm', messages: MESSAGES }),
+      defaultReply({ model: 'gpt-4o-mini', messages: MESSAGES }),
     );
     expect(standIn.requests).toHaveLength(2);
   });
@@ -191,7 +201,7 @@ describe('the OpenAI stand-in through the real SDK', () => {
     const startedAt = performance.now();
 
     const stream = await client.chat.completions.create({
-      model: 'm',
+      model: 'gpt-4o-mini',
       messages: MESSAGES,
       stream: true,
     });
@@ -206,7 +216,7 @@ describe('the OpenAI stand-in through the real SDK', () => {
     const { client } = await start({ behaviour: { kind: 'break-stream' } });
 
     const stream = await client.chat.completions.create({
-      model: 'm',
+      model: 'gpt-4o-mini',
       messages: MESSAGES,
       stream: true,
     });
@@ -224,14 +234,14 @@ describe('the OpenAI stand-in through the real SDK', () => {
     const { client } = await start({ behaviour: { kind: 'break-stream' } });
 
     await expect(
-      client.chat.completions.create({ model: 'm', messages: MESSAGES }),
+      client.chat.completions.create({ model: 'gpt-4o-mini', messages: MESSAGES }),
     ).rejects.toBeInstanceOf(APIConnectionError);
   });
 
   it('closes within a second even with a hanging request', async () => {
     const { standIn, client } = await start({ behaviour: { kind: 'hang' } });
     const pending = client.chat.completions
-      .create({ model: 'm', messages: MESSAGES })
+      .create({ model: 'gpt-4o-mini', messages: MESSAGES })
       .catch((caught: unknown) => caught);
     await expect.poll(() => standIn.requests.length, { timeout: 1_000 }).toBe(1);
     const startedAt = Date.now();
@@ -247,7 +257,7 @@ describe('the OpenAI stand-in through the real SDK', () => {
       behaviour: { kind: 'ok', firstTokenDelayMs: 60_000 },
     });
     const pending = client.chat.completions
-      .create({ model: 'm', messages: MESSAGES })
+      .create({ model: 'gpt-4o-mini', messages: MESSAGES })
       .catch((caught: unknown) => caught);
     await expect.poll(() => standIn.requests.length, { timeout: 1_000 }).toBe(1);
     const startedAt = Date.now();

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { writeWithinLimit } from './completion-budget';
 import {
   chatCompletion,
   defaultReply,
@@ -10,6 +11,8 @@ import {
   type TCompletionIdentity,
 } from './completion-objects';
 import { errorForStatus, openAiError, type TOpenAiErrorBody } from './openai-errors';
+import { checkParameters } from './parameter-checks';
+import { DEFAULT_MODELS } from './served-models';
 import type {
   TChatCompletionRequestBody,
   TOpenAiStandIn,
@@ -17,11 +20,11 @@ import type {
   TRecordedRequest,
   TStandInBehaviour,
   TStandInErrorStatus,
+  TStandInModel,
 } from './types';
 
-const DEFAULT_MODEL = 'gpt-4o-mini';
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-// A fixed "model created" time for `GET /v1/models` (2024-07-18, gpt-4o-mini's release).
+// A fixed "model created" time for every model `GET /v1/models` lists (2024-07-18).
 const MODEL_CREATED = 1_721_260_800;
 
 const sendJson = (
@@ -136,7 +139,7 @@ export const startOpenAiStandIn = async (
   options: TOpenAiStandInOptions = {},
 ): Promise<TOpenAiStandIn> => {
   const host = options.host ?? '127.0.0.1';
-  const model = options.model ?? DEFAULT_MODEL;
+  const models = options.models ?? DEFAULT_MODELS;
   const reply = options.reply ?? defaultReply;
   const requests: TRecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -178,12 +181,13 @@ export const startOpenAiStandIn = async (
   const answerCompletion = async (
     response: ServerResponse,
     body: TChatCompletionRequestBody,
+    model: TStandInModel,
     current: TStandInBehaviour,
   ) => {
     const isStreamed = body.stream === true;
-    const text = reply(body);
+    const { text, finishReason, reasoningTokens } = writeWithinLimit(body, model, reply(body));
     const identity = nextIdentity(body);
-    const usage = usageOf(body, text);
+    const usage = usageOf(body, text, reasoningTokens);
 
     if (current.kind === 'break-stream' && !isStreamed) {
       response.socket?.destroy();
@@ -193,7 +197,7 @@ export const startOpenAiStandIn = async (
     if (!(await wait(firstTokenDelayMs, response))) return;
 
     if (!isStreamed) {
-      sendJson(response, 200, chatCompletion(identity, text, usage));
+      sendJson(response, 200, chatCompletion(identity, text, usage, finishReason));
       return;
     }
     response.writeHead(200, {
@@ -201,7 +205,13 @@ export const startOpenAiStandIn = async (
       'cache-control': 'no-cache',
       connection: 'keep-alive',
     });
-    const chunks = streamChunks(identity, text, usage, body.stream_options?.include_usage === true);
+    const chunks = streamChunks(
+      identity,
+      text,
+      usage,
+      body.stream_options?.include_usage === true,
+      finishReason,
+    );
     for (const [index, chunk] of chunks.entries()) {
       if (index > 0 && !(await wait(chunkDelayMs, response))) return;
       if (response.destroyed) return;
@@ -261,6 +271,11 @@ export const startOpenAiStandIn = async (
       sendError(response, 400, checked.error);
       return;
     }
+    const accepted = checkParameters(checked.body, models);
+    if ('refusal' in accepted) {
+      sendError(response, accepted.refusal.status, accepted.refusal.body);
+      return;
+    }
 
     const current = behaviour;
     switch (current.kind) {
@@ -276,10 +291,10 @@ export const startOpenAiStandIn = async (
           sendStatusError(response, current.status, undefined, current.retryAfterSeconds);
           return;
         }
-        await answerCompletion(response, checked.body, { kind: 'ok' });
+        await answerCompletion(response, checked.body, accepted.model, { kind: 'ok' });
         return;
       default:
-        await answerCompletion(response, checked.body, current);
+        await answerCompletion(response, checked.body, accepted.model, current);
     }
   };
 
@@ -294,7 +309,12 @@ export const startOpenAiStandIn = async (
     }
     sendJson(response, 200, {
       object: 'list',
-      data: [{ id: model, object: 'model', created: MODEL_CREATED, owned_by: 'system' }],
+      data: models.map(({ id }) => ({
+        id,
+        object: 'model',
+        created: MODEL_CREATED,
+        owned_by: 'system',
+      })),
     });
   };
 

@@ -1,3 +1,13 @@
+/** `ReasoningEffort`'s values in OpenAI's OpenAPI description; each model accepts some. */
+export type TReasoningEffort = 'none' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh' | 'max';
+
+/** A model the stand-in serves; without `reasoning`, a classic model. */
+export type TStandInModel = {
+  id: string;
+  /** A reasoning model: `max_completion_tokens`, the default temperature only, these efforts. */
+  reasoning?: { efforts: readonly TReasoningEffort[]; defaultEffort: TReasoningEffort };
+};
+
 /** The error statuses the stand-in can answer with, as OpenAI does. */
 export type TStandInErrorStatus = 400 | 401 | 429 | 500 | 503;
 
@@ -54,8 +64,11 @@ export type TOpenAiStandInOptions = {
   behaviour?: TStandInBehaviour;
   /** The reply text for a (valid) request; default: derived from the last user message. */
   reply?: (body: TChatCompletionRequestBody) => string;
-  /** The model `GET /v1/models` lists; default `gpt-4o-mini`. */
-  model?: string;
+  /**
+   * The models it serves (and `GET /v1/models` lists); any other answers 404
+   * `model_not_found`. Default: `gpt-4o-mini` and the reasoning `gpt-6-luna`.
+   */
+  models?: readonly TStandInModel[];
 };
 
 export type TOpenAiStandIn = {

@@ -56,3 +56,28 @@ export class AiUnavailableError extends Error {
     this.name = 'AiUnavailableError';
   }
 }
+
+/** What the provider named when it refused our request; never the person's text. */
+export type AiRefusal = {
+  model: string;
+  status: number;
+  code: string | null;
+  param: string | null;
+  /** The provider's own words, kept when they are about a parameter or the model. */
+  providerMessage?: string;
+};
+
+/**
+ * The provider refused how we call it: an unknown model, a parameter the model
+ * does not take, a key it rejects. A configuration to fix, not an outage: the
+ * person still gets the 503, and the log gets an error naming the model.
+ */
+export class AiConfigurationError extends AiUnavailableError {
+  readonly refusal: AiRefusal;
+
+  constructor(reason: string, refusal: AiRefusal, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'AiConfigurationError';
+    this.refusal = refusal;
+  }
+}

@@ -13,7 +13,13 @@ import type { Logger } from '../../lib/logger';
 import type { Metrics } from '../../observability/metrics';
 import type { GoalsService } from '../goals/goals-service';
 import type { StatsService } from '../stats/stats-service';
-import { AiUnavailableError, type AiPerson, type AiProvider, type ChatInput } from './ai-provider';
+import {
+  AiConfigurationError,
+  AiUnavailableError,
+  type AiPerson,
+  type AiProvider,
+  type ChatInput,
+} from './ai-provider';
 import type { AiThrottle } from './ai-throttle';
 import { CRISIS_REPLY, CRISIS_SUGGESTIONS, suggestsCrisis } from './crisis-support';
 import { suggestionsFor } from './guides';
@@ -114,6 +120,18 @@ export function createAiService({
     metrics.aiCallErrors.inc(callLabels(what));
   };
 
+  /** A failed call in the log: a refused configuration is an error to fix, an outage a warning. */
+  const logFailure = (what: string, error: AiUnavailableError) => {
+    if (error instanceof AiConfigurationError) {
+      logger.error(`AI ${what} failed: configuration error, ${error.message}`, {
+        provider: provider.source.provider,
+        ...error.refusal,
+      });
+      return;
+    }
+    logger.warn(`AI ${what} failed: ${error.message}`, { provider: provider.source.provider });
+  };
+
   /**
    * Runs a provider call, logged with its size and time (`sizeOf` measures the answer); a
    * failure is logged (never the person's text) and answered 503.
@@ -131,7 +149,7 @@ export function createAiService({
     } catch (error) {
       if (!(error instanceof AiUnavailableError)) throw error;
       countFailure(what, error);
-      logger.warn(`AI ${what} failed: ${error.message}`, { provider: provider.source.provider });
+      logFailure(what, error);
       throw unavailable();
     }
   };

@@ -1,6 +1,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { AiUnavailableError, type AiProvider } from './ai-provider';
+import { modelParameters } from './model-parameters';
+import { unavailable } from './openai-failures';
 import {
   affirmationsMessages,
   chatMessages,
@@ -23,28 +25,19 @@ export type OpenAiProviderOptions = {
   fetch?: typeof fetch;
 };
 
+// The visible answer's room in tokens; a reasoning model gets room for its reasoning on top.
 const REPLY_MAX_TOKENS = 700;
 const SCRIPT_MAX_TOKENS = 2000;
+// The generators' sampling temperature, where the model takes one.
+const GENERATOR_TEMPERATURE = 0.8;
 
-/** Why the SDK failed, in words for the log; the person only ever sees the 503. */
-function unavailable(error: unknown): AiUnavailableError {
-  if (error instanceof AiUnavailableError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return new AiUnavailableError('the provider timed out', { cause: error });
-  }
-  if (error instanceof OpenAI.APIUserAbortError) {
-    return new AiUnavailableError('the provider did not answer in time', { cause: error });
-  }
-  if (error instanceof OpenAI.APIConnectionError) {
-    return new AiUnavailableError('the provider is unreachable', { cause: error });
-  }
-  if (error instanceof OpenAI.APIError) {
-    return new AiUnavailableError(`the provider answered ${error.status ?? 'an error'}`, {
-      cause: error,
-    });
-  }
-  return new AiUnavailableError('the provider failed', { cause: error });
-}
+/** An answer with no text: the provider's fault, or a limit its reasoning used up. */
+const emptyAnswer = (finishReason: string | null | undefined) =>
+  new AiUnavailableError(
+    finishReason === 'length'
+      ? 'the provider reached the token limit before any answer (reasoning counts in it)'
+      : 'the provider sent an empty answer',
+  );
 
 /**
  * The guides through OpenAI's SDK: one retry on a transient failure (the
@@ -75,20 +68,25 @@ export function createOpenAiProvider({
   const complete = async (
     messages: ChatCompletionMessageParam[],
     signal: AbortSignal,
-    maxTokens = REPLY_MAX_TOKENS,
+    answerTokens = REPLY_MAX_TOKENS,
   ): Promise<string> => {
     const deadline = withDeadline(signal);
     try {
       const completion = await client.chat.completions.create(
-        { model, messages, max_tokens: maxTokens, temperature: 0.8 },
+        {
+          model,
+          messages,
+          ...modelParameters(model, { answerTokens, temperature: GENERATOR_TEMPERATURE }),
+        },
         { signal: deadline.signal },
       );
-      const text = completion.choices[0]?.message.content?.trim();
-      if (!text) throw new AiUnavailableError('the provider sent an empty answer');
+      const [choice] = completion.choices;
+      const text = choice?.message.content?.trim();
+      if (!text) throw emptyAnswer(choice?.finish_reason);
       return text;
     } catch (error) {
       if (signal.aborted) throw error;
-      throw unavailable(error);
+      throw unavailable(error, model);
     } finally {
       deadline.done();
     }
@@ -102,17 +100,31 @@ export function createOpenAiProvider({
       const deadline = withDeadline(signal);
       try {
         const stream = await client.chat.completions.create(
-          { model, messages: chatMessages(input), max_tokens: REPLY_MAX_TOKENS, stream: true },
+          {
+            model,
+            messages: chatMessages(input),
+            ...modelParameters(model, { answerTokens: REPLY_MAX_TOKENS }),
+            stream: true,
+          },
           { signal: deadline.signal },
         );
+        let hasAnswered = false;
+        let finishReason: string | null | undefined;
         for await (const chunk of stream) {
           deadline.restart();
-          const piece = chunk.choices[0]?.delta.content;
-          if (piece) yield piece;
+          const [choice] = chunk.choices;
+          finishReason = choice?.finish_reason ?? finishReason;
+          const piece = choice?.delta.content;
+          if (piece) {
+            hasAnswered = true;
+            yield piece;
+          }
         }
+        // A stream that ends without a word would be an empty reply: a failure, as for the generators.
+        if (!hasAnswered) throw emptyAnswer(finishReason);
       } catch (error) {
         if (signal.aborted) throw error;
-        throw unavailable(error);
+        throw unavailable(error, model);
       } finally {
         deadline.done();
       }
