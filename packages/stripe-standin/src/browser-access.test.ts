@@ -94,6 +94,7 @@ describe('the stand-in for browsers', () => {
   it('moves time for customers without a clock: a trial ends and is billed', async () => {
     const customer = await stripe.customers.create({ email: 'time@example.com' });
     await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const product = await stripe.products.create({ name: 'Manifest monthly' });
     const subscription = await stripe.subscriptions.create({
       customer: customer.id,
       items: [
@@ -102,7 +103,7 @@ describe('the stand-in for browsers', () => {
             currency: 'usd',
             unit_amount: 999,
             recurring: { interval: 'month' },
-            product: 'prod_x',
+            product: product.id,
           },
         },
       ],
@@ -113,6 +114,12 @@ describe('the stand-in for browsers', () => {
     await standIn.advanceTime(8 * 24 * 60 * 60);
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
     await stripe.customers.del(customer.id);
-    await expect(stripe.customers.retrieve(customer.id)).rejects.toThrow(/No such customer/);
+    // As on Stripe, a deleted customer is still answered, marked deleted.
+    expect(await stripe.customers.retrieve(customer.id)).toEqual(
+      expect.objectContaining({ id: customer.id, deleted: true }),
+    );
+    await expect(stripe.customers.update(customer.id, { name: 'Gone' })).rejects.toThrow(
+      /No such customer/,
+    );
   });
 });

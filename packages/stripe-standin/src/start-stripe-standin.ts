@@ -4,19 +4,25 @@ import type { AddressInfo, Socket } from 'node:net';
 import qs from 'qs';
 
 import { runSubscriptionUntil } from './billing';
+import { createIdempotencyKeys, type TAnswer } from './idempotency';
 import { publishableKeyProblem } from './publishable-key';
+import { checkParams } from './request-params';
 import { customerRoutes } from './routes/customers';
 import { intentRoutes } from './routes/intents';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { priceRoutes } from './routes/prices';
 import type { TRoute } from './routes/route';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { testClockRoutes } from './routes/test-clocks';
 import { API_VERSION, createStandInState, type TStripeEvent } from './stand-in-state';
-import { StripeApiError, text } from './stripe-errors';
+import { StripeApiError, StripeParameterError, text } from './stripe-errors';
 
 // A small, honest part of Stripe's REST API: customers, card payment methods,
-// setup and payment intents, prices, subscriptions with a trial, test clocks,
-// and the events all of them cause, sent as webhooks signed as Stripe signs them.
+// setup and payment intents, products and prices, subscriptions with a trial
+// and their invoices, test clocks, and the events all of them cause, sent as
+// webhooks signed as Stripe signs them. It answers as the API version the SDK
+// pins, refuses parameters Stripe would refuse, and keeps idempotency keys as
+// Stripe keeps them.
 
 export type TStripeStandInOptions = {
   port?: number;
@@ -64,6 +70,7 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+  'Access-Control-Expose-Headers': 'Request-Id, Stripe-Version, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 };
 
@@ -91,45 +98,65 @@ export async function startStripeStandIn(
     ...customerRoutes(state),
     ...paymentMethodRoutes(state, now),
     ...intentRoutes(state),
+    ...priceRoutes(state),
     ...subscriptionRoutes(state),
     ...testClockRoutes(state),
   ];
-  // Stripe answers a repeated Idempotency-Key with the first answer.
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotencyKeys = createIdempotencyKeys(state.seconds);
   const sockets = new Set<Socket>();
 
-  const send = (response: ServerResponse, status: number, body: unknown) => {
+  const send = (
+    response: ServerResponse,
+    { status, body }: TAnswer,
+    headers: { requestId: string; version: string; isReplay?: boolean },
+  ) => {
     const json = JSON.stringify(body);
     response.writeHead(status, {
       ...CORS_HEADERS,
       'Content-Type': 'application/json',
       'Content-Length': Buffer.byteLength(json),
-      'Request-Id': state.newId('req'),
-      'Stripe-Version': API_VERSION,
+      'Request-Id': headers.requestId,
+      'Stripe-Version': headers.version,
+      ...(headers.isReplay ? { 'Idempotent-Replayed': 'true' } : {}),
     });
     response.end(json);
   };
 
-  const answer = (method: string, pathname: string, params: Record<string, unknown>) => {
+  const errorAnswer = (error: StripeApiError): TAnswer => ({
+    status: error.status,
+    body: { error: error.body },
+  });
+
+  /** The route's answer, and whether it ran (a request refused before it ran is not kept). */
+  const answer = (
+    method: string,
+    pathname: string,
+    params: Record<string, unknown>,
+  ): { answer: TAnswer; hasRun: boolean } => {
     const route = routes.find(
       (candidate) => candidate.method === method && candidate.path.test(pathname),
     );
     if (!route) {
       return {
-        status: 404,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            message: `Unrecognized request URL (${method}: ${pathname}).`,
+        hasRun: false,
+        answer: {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: `Unrecognized request URL (${method}: ${pathname}).`,
+            },
           },
         },
       };
     }
     try {
-      return { status: 200, body: route.answer(params, route.path.exec(pathname)?.[1] ?? '') };
+      checkParams(route.params, params);
+      const id = route.path.exec(pathname)?.[1] ?? '';
+      return { hasRun: true, answer: { status: 200, body: route.answer(params, id) } };
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
-      return { status: error.status, body: { error: error.body } };
+      return { hasRun: !(error instanceof StripeParameterError), answer: errorAnswer(error) };
     }
   };
 
@@ -151,6 +178,11 @@ export async function startStripeStandIn(
       response.end(STRIPE_JS);
       return;
     }
+    const requestId = state.newId('req');
+    // Stripe answers in the version a request asks for, else the account's.
+    const version = text(request.headers['stripe-version']) ?? API_VERSION;
+    const reply = (result: TAnswer, isReplay = false) =>
+      send(response, result, { requestId, version, isReplay });
     const key = secretKeyOf(request.headers.authorization) ?? '';
     const body = await readBody(request);
     const params = {
@@ -166,24 +198,48 @@ export async function startStripeStandIn(
             message: 'Invalid API Key provided: use a secret test key (sk_test_...).',
           };
     if (refusal) {
-      send(response, refusal.status, {
-        error: { type: 'invalid_request_error', message: refusal.message },
+      reply({
+        status: refusal.status,
+        body: { error: { type: 'invalid_request_error', message: refusal.message } },
       });
       return;
     }
     delete params.client_secret;
-    const idempotencyKey = text(request.headers['idempotency-key']);
-    const memoryKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : undefined;
-    const result = (memoryKey && idempotent.get(memoryKey)) || answer(method, url.pathname, params);
-    if (memoryKey) idempotent.set(memoryKey, result);
-    send(response, result.status, result.body);
+    // Only POSTs are kept by key: Stripe ignores the header on GET and DELETE.
+    const idempotencyKey =
+      method === 'POST' ? (text(request.headers['idempotency-key']) ?? null) : null;
+    const endpoint = `${method} ${url.pathname}`;
+    if (idempotencyKey) {
+      const earlier = idempotencyKeys.earlier(idempotencyKey, endpoint, params);
+      if (earlier && 'refusal' in earlier) return reply(earlier.refusal);
+      if (earlier) return reply(earlier.replay, true);
+    }
+    // The parameters as sent, before they are read (and typed) by the route.
+    const sent = structuredClone(params);
+    const result = state.duringRequest({ id: requestId, idempotencyKey }, () =>
+      answer(method, url.pathname, params),
+    );
+    if (idempotencyKey && result.hasRun) {
+      idempotencyKeys.save(idempotencyKey, endpoint, sent, result.answer);
+    }
+    reply(result.answer);
   };
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      send(response, 500, {
-        error: { type: 'api_error', message: error instanceof Error ? error.message : 'failed' },
-      });
+      send(
+        response,
+        {
+          status: 500,
+          body: {
+            error: {
+              type: 'api_error',
+              message: error instanceof Error ? error.message : 'failed',
+            },
+          },
+        },
+        { requestId: state.newId('req'), version: API_VERSION },
+      );
     });
   });
   server.on('connection', (socket) => {
