@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
-import { invalidParameter, missing, StripeParameterError } from './stripe-errors';
+import { invalidParameter, missing, type StripeParameterError } from './stripe-errors';
 
 // What each endpoint takes, as JSON Schema, checked with Ajv before the
 // endpoint runs; a refusal is worded as Stripe words it. Form fields arrive as

@@ -163,7 +163,35 @@ describe('the Stripe stand-in', () => {
     await delivered('payment_intent.payment_failed', payment.id);
   });
 
+  it('answers, and sends its events, in the API version the SDK pins', async () => {
+    const customer = await stripe.customers.create({ email: 'version@example.com' });
+    expect(customer.lastResponse.headers['stripe-version']).toBe(Stripe.API_VERSION);
+    const event = await delivered('customer.created', customer.id);
+    expect(JSON.parse(event.body)).toMatchObject({ api_version: Stripe.API_VERSION });
+    const older = await fetch(`${standIn.url}/v1/customers/${customer.id}`, {
+      headers: { Authorization: 'Bearer sk_test_standin', 'Stripe-Version': '2025-09-30.clover' },
+    });
+    expect(older.headers.get('stripe-version')).toBe('2025-09-30.clover');
+  });
+
+  it('can be slow: requests made together are under way together, answered in turn', async () => {
+    standIn.setLatency(150);
+    try {
+      const started = Date.now();
+      const [first, second] = await Promise.all([
+        stripe.customers.create({ name: 'First' }, { idempotencyKey: 'slow-1' }),
+        stripe.customers.create({ name: 'Second' }, { idempotencyKey: 'slow-2' }),
+      ]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+      expect(Date.now() - started).toBeLessThan(290);
+      expect([first.name, second.name]).toEqual(['First', 'Second']);
+    } finally {
+      standIn.setLatency(0);
+    }
+  });
+
   it('replays an event with a fresh signature, and refuses a request without a secret key', async () => {
+    await standIn.settled();
     const before = received.length;
     const event = standIn.events[0];
     if (!event) throw new Error('no event yet');

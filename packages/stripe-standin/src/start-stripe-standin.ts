@@ -56,6 +56,11 @@ export type TStripeStandIn = {
   settled: () => Promise<void>;
   /** Where events go from now on (a server started after the stand-in). */
   sendWebhooksTo: (url: string | undefined) => void;
+  /**
+   * Holds each API request this long before it is answered, as a slow network
+   * would: requests made close together are then under way at the same time.
+   */
+  setLatency: (ms: number) => void;
   close: () => Promise<void>;
 };
 
@@ -104,6 +109,7 @@ export async function startStripeStandIn(
   ];
   const idempotencyKeys = createIdempotencyKeys(state.seconds);
   const sockets = new Set<Socket>();
+  let latencyMs = 0;
 
   const send = (
     response: ServerResponse,
@@ -205,6 +211,7 @@ export async function startStripeStandIn(
       return;
     }
     delete params.client_secret;
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     // Only POSTs are kept by key: Stripe ignores the header on GET and DELETE.
     const idempotencyKey =
       method === 'POST' ? (text(request.headers['idempotency-key']) ?? null) : null;
@@ -269,6 +276,9 @@ export async function startStripeStandIn(
     },
     settled: state.settled,
     sendWebhooksTo: state.sendWebhooksTo,
+    setLatency: (ms) => {
+      latencyMs = ms;
+    },
     resendEvent: async (id) => {
       const event = state.events.find((candidate) => candidate.id === id);
       if (!event) throw new Error(`No event ${id}`);
