@@ -65,6 +65,9 @@ export function createStandInState({
     objects.delete(id);
     deletedCustomers.add(id);
   };
+  /** Any object by its id (a deleted customer as Stripe answers it), for `expand`. */
+  const lookup = (id: string): TStripeObject | undefined =>
+    deletedCustomers.has(id) ? deletedCustomerObject(id) : objects.get(id);
   const all = (kind: string) => [...objects.values()].filter((object) => object.object === kind);
 
   /** The time for a customer: their test clock's frozen time, or now. */
@@ -165,6 +168,7 @@ export function createStandInState({
     find,
     findCustomerOrDeleted,
     deleteCustomer,
+    lookup,
     all,
     emit,
     duringRequest,

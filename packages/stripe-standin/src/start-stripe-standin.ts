@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import qs from 'qs';
 
 import { runSubscriptionUntil } from './billing';
+import { expanded, expandPaths } from './expand';
 import { createIdempotencyKeys, type TAnswer } from './idempotency';
 import { publishableKeyProblem } from './publishable-key';
 import { checkParams } from './request-params';
@@ -157,9 +158,19 @@ export async function startStripeStandIn(
       };
     }
     try {
-      checkParams(route.params, params);
+      // Every endpoint takes `expand`; the rest are the route's own.
+      const { expand, ...own } = params;
+      const paths = expandPaths(expand);
+      checkParams(route.params, own);
       const id = route.path.exec(pathname)?.[1] ?? '';
-      return { hasRun: true, answer: { status: 200, body: route.answer(params, id) } };
+      const body = route.answer(own, id);
+      try {
+        return { hasRun: true, answer: { status: 200, body: expanded(body, paths, state.lookup) } };
+      } catch (error) {
+        // A path that names no id: refused, though the request itself has run.
+        if (!(error instanceof StripeApiError)) throw error;
+        return { hasRun: true, answer: errorAnswer(error) };
+      }
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
       return { hasRun: !(error instanceof StripeParameterError), answer: errorAnswer(error) };
