@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 
+import { spec3ProblemsIn } from './spec3-schemas';
 import { startStripeStandIn, type TStripeStandIn } from './start-stripe-standin';
 
 // What a browser gets: the Stripe.js-compatible script, CORS, and the publishable
@@ -30,7 +31,7 @@ const card = (number: string) => ({
 });
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  standIn = await startStripeStandIn({ recordAnswers: true });
   stripe = new Stripe('sk_test_standin', standIn.sdkConfig);
 });
 
@@ -121,5 +122,9 @@ describe('the stand-in for browsers', () => {
     await expect(stripe.customers.update(customer.id, { name: 'Gone' })).rejects.toThrow(
       /No such customer/,
     );
+  });
+  it('answered every call, and sent every event, as Stripe describes them (spec3)', () => {
+    expect(standIn.answers.length).toBeGreaterThan(0);
+    expect(spec3ProblemsIn(standIn)).toEqual([]);
   });
 });

@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { recordedStripe, type TRecordedAnswer } from './recorded-sdk';
 import { spec3Problems } from './spec3-schemas';
-import { startStripeStandIn, type TStripeStandIn } from './start-stripe-standin';
+import {
+  startStripeStandIn,
+  type TStandInAnswer,
+  type TStripeStandIn,
+} from './start-stripe-standin';
 
 // A stand-in is only as good as its likeness (DESIGN.md, "Payments"): every
 // answer it gives and every event it sends, along the product's whole path,
@@ -17,7 +20,7 @@ import { startStripeStandIn, type TStripeStandIn } from './start-stripe-standin'
 const DAY = 24 * 60 * 60;
 let standIn: TStripeStandIn;
 let stripe: Stripe;
-let answers: TRecordedAnswer[];
+let answers: TStandInAnswer[];
 let receiver: Server;
 /** Every webhook body as it arrived. */
 const delivered: unknown[] = [];
@@ -45,8 +48,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   standIn = await startStripeStandIn({
     webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`,
+    recordAnswers: true,
   });
-  ({ stripe, answers } = recordedStripe(standIn));
+  stripe = new Stripe('sk_test_likeness', standIn.sdkConfig);
+  answers = standIn.answers;
 
   // A trial that converts: a customer on a clock, a card set up, 7 days free, then paid.
   const start = Math.floor(Date.parse('2031-01-10T12:00:00Z') / 1000);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { spec3ProblemsIn } from './spec3-schemas';
 import { startStripeStandIn, type TStripeStandIn } from './start-stripe-standin';
 
 // What Stripe refuses in a request's parameters: 400 with its error object
@@ -13,7 +14,7 @@ let customerId: string;
 let priceId: string;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  standIn = await startStripeStandIn({ recordAnswers: true });
   stripe = new Stripe('sk_test_parameters', standIn.sdkConfig);
   customerId = (await stripe.customers.create({ email: 'params@example.com' })).id;
   await stripe.paymentMethods.attach('pm_card_visa', { customer: customerId });
@@ -153,5 +154,9 @@ describe('parameters Stripe refuses', () => {
       param: 'currency',
       message: 'Missing required param: currency.',
     });
+  });
+  it('answered every call, and sent every event, as Stripe describes them (spec3)', () => {
+    expect(standIn.answers.length).toBeGreaterThan(0);
+    expect(spec3ProblemsIn(standIn)).toEqual([]);
   });
 });

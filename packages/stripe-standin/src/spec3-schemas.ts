@@ -157,3 +157,16 @@ function problemsAgainst(name: string, value: unknown, where: string): string[] 
   const validate = schemaValidator(name);
   return validate(value) ? [] : (validate.errors ?? []).map((error) => describe(where, error));
 }
+
+/** Every answer a stand-in recorded (`recordAnswers`) and every event it sent, as problems. */
+export const spec3ProblemsIn = (standIn: {
+  answers: Array<{ method: string; path: string; body: unknown }>;
+  events: Array<{ type: string }>;
+}): string[] => [
+  ...standIn.answers.flatMap((answer, index) =>
+    spec3Problems(answer.body, `answer #${String(index)} ${answer.method} ${answer.path}`),
+  ),
+  ...standIn.events.flatMap((event, index) =>
+    spec3Problems(event, `event #${String(index)} ${event.type}`),
+  ),
+];

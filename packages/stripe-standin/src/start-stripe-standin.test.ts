@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { spec3ProblemsIn } from './spec3-schemas';
 import { secretKeyOf, startStripeStandIn, type TStripeStandIn } from './start-stripe-standin';
 
 // Through the real `stripe` SDK, as the API will talk to it.
@@ -26,7 +27,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
-  standIn = await startStripeStandIn({ webhookUrl, webhookSecret: 'whsec_test_secret' });
+  standIn = await startStripeStandIn({
+    webhookUrl,
+    webhookSecret: 'whsec_test_secret',
+    recordAnswers: true,
+  });
   stripe = new Stripe('sk_test_standin', standIn.sdkConfig);
 });
 
@@ -205,6 +210,13 @@ describe('the Stripe stand-in', () => {
       maxNetworkRetries: 0,
     });
     await expect(anonymous.customers.create({})).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('what it answered', () => {
+  it('answered every call, and sent every event, as Stripe describes them (spec3)', () => {
+    expect(standIn.answers.length).toBeGreaterThan(0);
+    expect(spec3ProblemsIn(standIn)).toEqual([]);
   });
 });
 

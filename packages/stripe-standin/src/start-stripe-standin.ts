@@ -32,6 +32,17 @@ export type TStripeStandInOptions = {
   webhookUrl?: string;
   webhookSecret?: string;
   now?: () => Date;
+  /** Keeps every API answer as sent (`answers`), for tests that check them all. */
+  recordAnswers?: boolean;
+};
+
+/** One API answer as it went on the wire. */
+export type TStandInAnswer = {
+  method: string;
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
 };
 
 export type TStripeStandIn = {
@@ -44,6 +55,8 @@ export type TStripeStandIn = {
   webhookSecret: string;
   /** Every event, oldest first. */
   events: TStripeEvent[];
+  /** Every API answer, oldest first, when started with `recordAnswers`. */
+  answers: TStandInAnswer[];
   /** Where browsers load the Stripe.js-compatible script from. */
   stripeJsUrl: string;
   /** Sends an event again (a replayed delivery), signed afresh. */
@@ -111,22 +124,30 @@ export async function startStripeStandIn(
   const idempotencyKeys = createIdempotencyKeys(state.seconds);
   const sockets = new Set<Socket>();
   let latencyMs = 0;
+  const answers: TStandInAnswer[] = [];
 
   const send = (
     response: ServerResponse,
     { status, body }: TAnswer,
-    headers: { requestId: string; version: string; isReplay?: boolean },
+    context: { requestId: string; version: string; isReplay?: boolean; request?: string },
   ) => {
     const json = JSON.stringify(body);
+    const headers: Record<string, string> = {
+      'Request-Id': context.requestId,
+      'Stripe-Version': context.version,
+      ...(context.isReplay ? { 'Idempotent-Replayed': 'true' } : {}),
+    };
     response.writeHead(status, {
       ...CORS_HEADERS,
       'Content-Type': 'application/json',
       'Content-Length': Buffer.byteLength(json),
-      'Request-Id': headers.requestId,
-      'Stripe-Version': headers.version,
-      ...(headers.isReplay ? { 'Idempotent-Replayed': 'true' } : {}),
+      ...headers,
     });
     response.end(json);
+    if (options.recordAnswers && context.request) {
+      const [method = '', path = ''] = context.request.split(' ');
+      answers.push({ method, path, status, headers, body: JSON.parse(json) as unknown });
+    }
   };
 
   const errorAnswer = (error: StripeApiError): TAnswer => ({
@@ -199,7 +220,12 @@ export async function startStripeStandIn(
     // Stripe answers in the version a request asks for, else the account's.
     const version = text(request.headers['stripe-version']) ?? API_VERSION;
     const reply = (result: TAnswer, isReplay = false) =>
-      send(response, result, { requestId, version, isReplay });
+      send(response, result, {
+        requestId,
+        version,
+        isReplay,
+        request: `${method} ${url.pathname}${url.search}`,
+      });
     const key = secretKeyOf(request.headers.authorization) ?? '';
     const body = await readBody(request);
     const params = {
@@ -276,6 +302,7 @@ export async function startStripeStandIn(
     webhookSecret,
     stripeJsUrl: `http://${host}:${port}/js/v3`,
     events: state.events,
+    answers,
     advanceTime: async (seconds) => {
       state.advance(seconds);
       const until = state.seconds();

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { spec3ProblemsIn } from './spec3-schemas';
 import { startStripeStandIn, type TStripeStandIn } from './start-stripe-standin';
 
 // What Stripe refuses because of where an object is in its life, through the real SDK.
@@ -9,7 +10,7 @@ let standIn: TStripeStandIn;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  standIn = await startStripeStandIn({ recordAnswers: true });
   stripe = new Stripe('sk_test_states', standIn.sdkConfig);
 });
 
@@ -131,5 +132,9 @@ describe('a subscription', () => {
     await expect(stripe.paymentMethods.attach(card.id, { customer: other.id })).rejects.toThrow(
       'The payment method you provided has already been attached to a customer.',
     );
+  });
+  it('answered every call, and sent every event, as Stripe describes them (spec3)', () => {
+    expect(standIn.answers.length).toBeGreaterThan(0);
+    expect(spec3ProblemsIn(standIn)).toEqual([]);
   });
 });

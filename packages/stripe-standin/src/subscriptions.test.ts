@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { spec3ProblemsIn } from './spec3-schemas';
 import { startStripeStandIn, type TStripeStandIn } from './start-stripe-standin';
 
 // A trial subscription through the real SDK, with a test clock moving time, and
@@ -11,7 +12,7 @@ let standIn: TStripeStandIn;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  standIn = await startStripeStandIn({ recordAnswers: true });
   stripe = new Stripe('sk_test_standin', standIn.sdkConfig);
 });
 
@@ -193,5 +194,9 @@ describe('a trial subscription', () => {
       amount_paid: 999,
       billing_reason: 'subscription_create',
     });
+  });
+  it('answered every call, and sent every event, as Stripe describes them (spec3)', () => {
+    expect(standIn.answers.length).toBeGreaterThan(0);
+    expect(spec3ProblemsIn(standIn)).toEqual([]);
   });
 });
