@@ -3,11 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import qs from 'qs';
 
+import { routeAnswers } from './answer-request';
 import { runSubscriptionUntil } from './billing';
-import { expanded, expandPaths } from './expand';
 import { createIdempotencyKeys, type TAnswer } from './idempotency';
 import { publishableKeyProblem } from './publishable-key';
-import { checkParams } from './request-params';
 import { customerRoutes } from './routes/customers';
 import { intentRoutes } from './routes/intents';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -16,7 +15,7 @@ import type { TRoute } from './routes/route';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { testClockRoutes } from './routes/test-clocks';
 import { API_VERSION, createStandInState, type TStripeEvent } from './stand-in-state';
-import { StripeApiError, StripeParameterError, text } from './stripe-errors';
+import { text } from './stripe-errors';
 
 // A small, honest part of Stripe's REST API: customers, card payment methods,
 // setup and payment intents, products and prices, subscriptions with a trial
@@ -150,53 +149,7 @@ export async function startStripeStandIn(
     }
   };
 
-  const errorAnswer = (error: StripeApiError): TAnswer => ({
-    status: error.status,
-    body: { error: error.body },
-  });
-
-  /** The route's answer, and whether it ran (a request refused before it ran is not kept). */
-  const answer = (
-    method: string,
-    pathname: string,
-    params: Record<string, unknown>,
-  ): { answer: TAnswer; hasRun: boolean } => {
-    const route = routes.find(
-      (candidate) => candidate.method === method && candidate.path.test(pathname),
-    );
-    if (!route) {
-      return {
-        hasRun: false,
-        answer: {
-          status: 404,
-          body: {
-            error: {
-              type: 'invalid_request_error',
-              message: `Unrecognized request URL (${method}: ${pathname}).`,
-            },
-          },
-        },
-      };
-    }
-    try {
-      // Every endpoint takes `expand`; the rest are the route's own.
-      const { expand, ...own } = params;
-      const paths = expandPaths(expand);
-      checkParams(route.params, own);
-      const id = route.path.exec(pathname)?.[1] ?? '';
-      const body = route.answer(own, id);
-      try {
-        return { hasRun: true, answer: { status: 200, body: expanded(body, paths, state.lookup) } };
-      } catch (error) {
-        // A path that names no id: refused, though the request itself has run.
-        if (!(error instanceof StripeApiError)) throw error;
-        return { hasRun: true, answer: errorAnswer(error) };
-      }
-    } catch (error) {
-      if (!(error instanceof StripeApiError)) throw error;
-      return { hasRun: !(error instanceof StripeParameterError), answer: errorAnswer(error) };
-    }
-  };
+  const answer = routeAnswers(routes, state.lookup);
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
