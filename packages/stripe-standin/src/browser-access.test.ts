@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 
+import { SPEC3_CHECK_TIMEOUT_MS, spec3ProblemsIn } from './spec3-schemas';
 import { startStripeStandIn, type TStripeStandIn } from './start-stripe-standin';
 
 // What a browser gets: the Stripe.js-compatible script, CORS, and the publishable
@@ -30,7 +31,7 @@ const card = (number: string) => ({
 });
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
+  standIn = await startStripeStandIn({ recordAnswers: true });
   stripe = new Stripe('sk_test_standin', standIn.sdkConfig);
 });
 
@@ -94,6 +95,7 @@ describe('the stand-in for browsers', () => {
   it('moves time for customers without a clock: a trial ends and is billed', async () => {
     const customer = await stripe.customers.create({ email: 'time@example.com' });
     await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const product = await stripe.products.create({ name: 'Manifest monthly' });
     const subscription = await stripe.subscriptions.create({
       customer: customer.id,
       items: [
@@ -102,7 +104,7 @@ describe('the stand-in for browsers', () => {
             currency: 'usd',
             unit_amount: 999,
             recurring: { interval: 'month' },
-            product: 'prod_x',
+            product: product.id,
           },
         },
       ],
@@ -113,6 +115,20 @@ describe('the stand-in for browsers', () => {
     await standIn.advanceTime(8 * 24 * 60 * 60);
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
     await stripe.customers.del(customer.id);
-    await expect(stripe.customers.retrieve(customer.id)).rejects.toThrow(/No such customer/);
+    // As on Stripe, a deleted customer is still answered, marked deleted.
+    expect(await stripe.customers.retrieve(customer.id)).toEqual(
+      expect.objectContaining({ id: customer.id, deleted: true }),
+    );
+    await expect(stripe.customers.update(customer.id, { name: 'Gone' })).rejects.toThrow(
+      /No such customer/,
+    );
   });
+  it(
+    'answered every call, and sent every event, as Stripe describes them (spec3)',
+    () => {
+      expect(standIn.answers.length).toBeGreaterThan(0);
+      expect(spec3ProblemsIn(standIn)).toEqual([]);
+    },
+    SPEC3_CHECK_TIMEOUT_MS,
+  );
 });

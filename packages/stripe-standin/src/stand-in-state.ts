@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
 
+import { deletedCustomerObject } from './objects/customers';
+import { eventObject } from './objects/events';
+import { paymentMethodObject } from './objects/payment-methods';
 import { notFound } from './stripe-errors';
-import { TEST_PAYMENT_METHOD_CARDS, cardBrand } from './test-cards';
+import { TEST_PAYMENT_METHOD_CARDS } from './test-cards';
 import { stripeSignatureHeader } from './webhook-signature';
 
 export type TStripeObject = { id: string; object: string } & Record<string, unknown>;
 export type TStripeEvent = TStripeObject & { type: string; data: { object: TStripeObject } };
 
-export const API_VERSION = '2025-09-30.clover';
+/**
+ * The API version the stand-in speaks: the one `stripe` (the SDK the product
+ * uses) pins and sends as `Stripe-Version`. Its events carry it too.
+ */
+export const API_VERSION = '2026-10-28.endive';
+
+/** The request being answered, for the events it causes (`event.request`). */
+type TRequestContext = { id: string; idempotencyKey: string | null };
 
 /**
  * What the stand-in knows: its objects, the card behind each payment method,
@@ -24,8 +34,10 @@ export function createStandInState({
   webhookSecret: string;
 }) {
   const objects = new Map<string, TStripeObject>();
+  const deletedCustomers = new Set<string>();
   const cardNumbers = new Map<string, string>();
   const events: TStripeEvent[] = [];
+  let request: TRequestContext | undefined;
 
   // How far the stand-in's own time runs ahead of `now` (advanceTime), for
   // customers without a test clock.
@@ -46,9 +58,16 @@ export function createStandInState({
     if (!object || object.object !== kind) throw notFound(kind, id);
     return object;
   };
-  const remove = (id: string) => {
+  /** A customer, or what Stripe answers for one that was deleted. */
+  const findCustomerOrDeleted = (id: string): TStripeObject =>
+    deletedCustomers.has(id) ? deletedCustomerObject(id) : find('customer', id);
+  const deleteCustomer = (id: string) => {
     objects.delete(id);
+    deletedCustomers.add(id);
   };
+  /** Any object by its id (a deleted customer as Stripe answers it), for `expand`. */
+  const lookup = (id: string): TStripeObject | undefined =>
+    deletedCustomers.has(id) ? deletedCustomerObject(id) : objects.get(id);
   const all = (kind: string) => [...objects.values()].filter((object) => object.object === kind);
 
   /** The time for a customer: their test clock's frozen time, or now. */
@@ -85,59 +104,48 @@ export function createStandInState({
     }
   };
 
-  const emit = (type: string, object: TStripeObject) => {
-    const event: TStripeEvent = {
+  /** Runs `work` as the answer to one API request: the events it causes name that request. */
+  const duringRequest = <T>(context: TRequestContext, work: () => T): T => {
+    request = context;
+    try {
+      return work();
+    } finally {
+      request = undefined;
+    }
+  };
+
+  const emit = (type: string, object: TStripeObject, at?: number) => {
+    const event = eventObject({
       id: newId('evt'),
-      object: 'event',
-      api_version: API_VERSION,
-      created: seconds(),
-      livemode: false,
-      pending_webhooks: webhookTarget ? 1 : 0,
-      request: { id: null, idempotency_key: null },
       type,
-      data: { object: structuredClone(object) },
-    };
+      object,
+      // Events a test clock causes happen at the clock's time.
+      created: at ?? seconds(),
+      apiVersion: API_VERSION,
+      pendingWebhooks: webhookTarget ? 1 : 0,
+      request: { id: request?.id ?? null, idempotency_key: request?.idempotencyKey ?? null },
+    });
     events.push(event);
     objects.set(event.id, event);
     const delivery = deliver(event).finally(() => deliveries.delete(delivery));
     deliveries.add(delivery);
   };
 
-  const paymentMethodObject = (
-    id: string,
-    number: string,
-    expiry: { month: number; year: number },
-    billing: Record<string, unknown>,
-  ): TStripeObject => ({
-    id,
-    object: 'payment_method',
-    type: 'card',
-    created: seconds(),
-    livemode: false,
-    customer: null,
-    metadata: {},
-    billing_details: {
-      name: typeof billing.name === 'string' ? billing.name : null,
-      email: typeof billing.email === 'string' ? billing.email : null,
-      phone: null,
-      address: null,
-    },
-    card: {
-      brand: cardBrand(number),
-      last4: number.slice(-4),
-      exp_month: expiry.month,
-      exp_year: expiry.year,
-      country: 'US',
-      funding: 'credit',
-    },
-  });
-
   /** A payment method: one created here, or one of Stripe's pm_card_* test ids. */
   const paymentMethod = (id: string): TStripeObject => {
     const testCard = TEST_PAYMENT_METHOD_CARDS[id];
     if (testCard && !objects.has(id)) {
       cardNumbers.set(id, testCard);
-      save(paymentMethodObject(id, testCard, { month: 12, year: now().getUTCFullYear() + 3 }, {}));
+      save(
+        paymentMethodObject({
+          id,
+          created: seconds(),
+          number: testCard,
+          expiry: { month: 12, year: now().getUTCFullYear() + 3 },
+          billing: {},
+          hasCvc: true,
+        }),
+      );
     }
     return find('payment_method', id);
   };
@@ -158,12 +166,14 @@ export function createStandInState({
     newId,
     save,
     find,
-    remove,
+    findCustomerOrDeleted,
+    deleteCustomer,
+    lookup,
     all,
     emit,
+    duringRequest,
     deliver,
     paymentMethod,
-    paymentMethodObject,
   };
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { SPEC3_CHECK_TIMEOUT_MS, spec3ProblemsIn } from './spec3-schemas';
 import { secretKeyOf, startStripeStandIn, type TStripeStandIn } from './start-stripe-standin';
 
 // Through the real `stripe` SDK, as the API will talk to it.
@@ -26,7 +27,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
-  standIn = await startStripeStandIn({ webhookUrl, webhookSecret: 'whsec_test_secret' });
+  standIn = await startStripeStandIn({
+    webhookUrl,
+    webhookSecret: 'whsec_test_secret',
+    recordAnswers: true,
+  });
   stripe = new Stripe('sk_test_standin', standIn.sdkConfig);
 });
 
@@ -163,7 +168,35 @@ describe('the Stripe stand-in', () => {
     await delivered('payment_intent.payment_failed', payment.id);
   });
 
+  it('answers, and sends its events, in the API version the SDK pins', async () => {
+    const customer = await stripe.customers.create({ email: 'version@example.com' });
+    expect(customer.lastResponse.headers['stripe-version']).toBe(Stripe.API_VERSION);
+    const event = await delivered('customer.created', customer.id);
+    expect(JSON.parse(event.body)).toMatchObject({ api_version: Stripe.API_VERSION });
+    const older = await fetch(`${standIn.url}/v1/customers/${customer.id}`, {
+      headers: { Authorization: 'Bearer sk_test_standin', 'Stripe-Version': '2025-09-30.clover' },
+    });
+    expect(older.headers.get('stripe-version')).toBe('2025-09-30.clover');
+  });
+
+  it('can be slow: requests made together are under way together, answered in turn', async () => {
+    standIn.setLatency(150);
+    try {
+      const started = Date.now();
+      const [first, second] = await Promise.all([
+        stripe.customers.create({ name: 'First' }, { idempotencyKey: 'slow-1' }),
+        stripe.customers.create({ name: 'Second' }, { idempotencyKey: 'slow-2' }),
+      ]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+      expect(Date.now() - started).toBeLessThan(290);
+      expect([first.name, second.name]).toEqual(['First', 'Second']);
+    } finally {
+      standIn.setLatency(0);
+    }
+  });
+
   it('replays an event with a fresh signature, and refuses a request without a secret key', async () => {
+    await standIn.settled();
     const before = received.length;
     const event = standIn.events[0];
     if (!event) throw new Error('no event yet');
@@ -178,6 +211,17 @@ describe('the Stripe stand-in', () => {
     });
     await expect(anonymous.customers.create({})).rejects.toMatchObject({ statusCode: 401 });
   });
+});
+
+describe('what it answered', () => {
+  it(
+    'answered every call, and sent every event, as Stripe describes them (spec3)',
+    () => {
+      expect(standIn.answers.length).toBeGreaterThan(0);
+      expect(spec3ProblemsIn(standIn)).toEqual([]);
+    },
+    SPEC3_CHECK_TIMEOUT_MS,
+  );
 });
 
 describe('secretKeyOf', () => {

@@ -3,20 +3,26 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import qs from 'qs';
 
+import { routeAnswers } from './answer-request';
 import { runSubscriptionUntil } from './billing';
+import { createIdempotencyKeys, type TAnswer } from './idempotency';
 import { publishableKeyProblem } from './publishable-key';
 import { customerRoutes } from './routes/customers';
 import { intentRoutes } from './routes/intents';
 import { paymentMethodRoutes } from './routes/payment-methods';
+import { priceRoutes } from './routes/prices';
 import type { TRoute } from './routes/route';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { testClockRoutes } from './routes/test-clocks';
 import { API_VERSION, createStandInState, type TStripeEvent } from './stand-in-state';
-import { StripeApiError, text } from './stripe-errors';
+import { text } from './stripe-errors';
 
 // A small, honest part of Stripe's REST API: customers, card payment methods,
-// setup and payment intents, prices, subscriptions with a trial, test clocks,
-// and the events all of them cause, sent as webhooks signed as Stripe signs them.
+// setup and payment intents, products and prices, subscriptions with a trial
+// and their invoices, test clocks, and the events all of them cause, sent as
+// webhooks signed as Stripe signs them. It answers as the API version the SDK
+// pins, refuses parameters Stripe would refuse, and keeps idempotency keys as
+// Stripe keeps them.
 
 export type TStripeStandInOptions = {
   port?: number;
@@ -25,6 +31,17 @@ export type TStripeStandInOptions = {
   webhookUrl?: string;
   webhookSecret?: string;
   now?: () => Date;
+  /** Keeps every API answer as sent (`answers`), for tests that check them all. */
+  recordAnswers?: boolean;
+};
+
+/** One API answer as it went on the wire. */
+export type TStandInAnswer = {
+  method: string;
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
 };
 
 export type TStripeStandIn = {
@@ -37,6 +54,8 @@ export type TStripeStandIn = {
   webhookSecret: string;
   /** Every event, oldest first. */
   events: TStripeEvent[];
+  /** Every API answer, oldest first, when started with `recordAnswers`. */
+  answers: TStandInAnswer[];
   /** Where browsers load the Stripe.js-compatible script from. */
   stripeJsUrl: string;
   /** Sends an event again (a replayed delivery), signed afresh. */
@@ -50,6 +69,11 @@ export type TStripeStandIn = {
   settled: () => Promise<void>;
   /** Where events go from now on (a server started after the stand-in). */
   sendWebhooksTo: (url: string | undefined) => void;
+  /**
+   * Holds each API request this long before it is answered, as a slow network
+   * would: requests made close together are then under way at the same time.
+   */
+  setLatency: (ms: number) => void;
   close: () => Promise<void>;
 };
 
@@ -64,6 +88,7 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+  'Access-Control-Expose-Headers': 'Request-Id, Stripe-Version, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 };
 
@@ -91,47 +116,40 @@ export async function startStripeStandIn(
     ...customerRoutes(state),
     ...paymentMethodRoutes(state, now),
     ...intentRoutes(state),
+    ...priceRoutes(state),
     ...subscriptionRoutes(state),
     ...testClockRoutes(state),
   ];
-  // Stripe answers a repeated Idempotency-Key with the first answer.
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotencyKeys = createIdempotencyKeys(state.seconds);
   const sockets = new Set<Socket>();
+  let latencyMs = 0;
+  const answers: TStandInAnswer[] = [];
 
-  const send = (response: ServerResponse, status: number, body: unknown) => {
+  const send = (
+    response: ServerResponse,
+    { status, body }: TAnswer,
+    context: { requestId: string; version: string; isReplay?: boolean; request?: string },
+  ) => {
     const json = JSON.stringify(body);
+    const headers: Record<string, string> = {
+      'Request-Id': context.requestId,
+      'Stripe-Version': context.version,
+      ...(context.isReplay ? { 'Idempotent-Replayed': 'true' } : {}),
+    };
     response.writeHead(status, {
       ...CORS_HEADERS,
       'Content-Type': 'application/json',
       'Content-Length': Buffer.byteLength(json),
-      'Request-Id': state.newId('req'),
-      'Stripe-Version': API_VERSION,
+      ...headers,
     });
     response.end(json);
+    if (options.recordAnswers && context.request) {
+      const [method = '', path = ''] = context.request.split(' ');
+      answers.push({ method, path, status, headers, body: JSON.parse(json) as unknown });
+    }
   };
 
-  const answer = (method: string, pathname: string, params: Record<string, unknown>) => {
-    const route = routes.find(
-      (candidate) => candidate.method === method && candidate.path.test(pathname),
-    );
-    if (!route) {
-      return {
-        status: 404,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            message: `Unrecognized request URL (${method}: ${pathname}).`,
-          },
-        },
-      };
-    }
-    try {
-      return { status: 200, body: route.answer(params, route.path.exec(pathname)?.[1] ?? '') };
-    } catch (error) {
-      if (!(error instanceof StripeApiError)) throw error;
-      return { status: error.status, body: { error: error.body } };
-    }
-  };
+  const answer = routeAnswers(routes, state.lookup);
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -151,6 +169,16 @@ export async function startStripeStandIn(
       response.end(STRIPE_JS);
       return;
     }
+    const requestId = state.newId('req');
+    // Stripe answers in the version a request asks for, else the account's.
+    const version = text(request.headers['stripe-version']) ?? API_VERSION;
+    const reply = (result: TAnswer, isReplay = false) =>
+      send(response, result, {
+        requestId,
+        version,
+        isReplay,
+        request: `${method} ${url.pathname}${url.search}`,
+      });
     const key = secretKeyOf(request.headers.authorization) ?? '';
     const body = await readBody(request);
     const params = {
@@ -166,24 +194,49 @@ export async function startStripeStandIn(
             message: 'Invalid API Key provided: use a secret test key (sk_test_...).',
           };
     if (refusal) {
-      send(response, refusal.status, {
-        error: { type: 'invalid_request_error', message: refusal.message },
+      reply({
+        status: refusal.status,
+        body: { error: { type: 'invalid_request_error', message: refusal.message } },
       });
       return;
     }
     delete params.client_secret;
-    const idempotencyKey = text(request.headers['idempotency-key']);
-    const memoryKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : undefined;
-    const result = (memoryKey && idempotent.get(memoryKey)) || answer(method, url.pathname, params);
-    if (memoryKey) idempotent.set(memoryKey, result);
-    send(response, result.status, result.body);
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    // Only POSTs are kept by key: Stripe ignores the header on GET and DELETE.
+    const idempotencyKey =
+      method === 'POST' ? (text(request.headers['idempotency-key']) ?? null) : null;
+    const endpoint = `${method} ${url.pathname}`;
+    if (idempotencyKey) {
+      const earlier = idempotencyKeys.earlier(idempotencyKey, endpoint, params);
+      if (earlier && 'refusal' in earlier) return reply(earlier.refusal);
+      if (earlier) return reply(earlier.replay, true);
+    }
+    // The parameters as sent, before they are read (and typed) by the route.
+    const sent = structuredClone(params);
+    const result = state.duringRequest({ id: requestId, idempotencyKey }, () =>
+      answer(method, url.pathname, params),
+    );
+    if (idempotencyKey && result.hasRun) {
+      idempotencyKeys.save(idempotencyKey, endpoint, sent, result.answer);
+    }
+    reply(result.answer);
   };
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      send(response, 500, {
-        error: { type: 'api_error', message: error instanceof Error ? error.message : 'failed' },
-      });
+      send(
+        response,
+        {
+          status: 500,
+          body: {
+            error: {
+              type: 'api_error',
+              message: error instanceof Error ? error.message : 'failed',
+            },
+          },
+        },
+        { requestId: state.newId('req'), version: API_VERSION },
+      );
     });
   });
   server.on('connection', (socket) => {
@@ -202,6 +255,7 @@ export async function startStripeStandIn(
     webhookSecret,
     stripeJsUrl: `http://${host}:${port}/js/v3`,
     events: state.events,
+    answers,
     advanceTime: async (seconds) => {
       state.advance(seconds);
       const until = state.seconds();
@@ -213,6 +267,9 @@ export async function startStripeStandIn(
     },
     settled: state.settled,
     sendWebhooksTo: state.sendWebhooksTo,
+    setLatency: (ms) => {
+      latencyMs = ms;
+    },
     resendEvent: async (id) => {
       const event = state.events.find((candidate) => candidate.id === id);
       if (!event) throw new Error(`No event ${id}`);

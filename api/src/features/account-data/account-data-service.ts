@@ -13,6 +13,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { Metrics } from '../../observability/metrics';
 import { findUserById } from '../auth/users-repository';
+import { cancelSubscription } from '../payments/subscription-calls';
 import type { ImageUrls } from '../uploads/image-urls';
 import { ACCOUNT_TABLES, PROFILE_OMIT } from './account-tables';
 import type { DeletionProof } from './deletion-proof';
@@ -90,7 +91,8 @@ export function createAccountDataService({
       }
       await proof.check(user, sessionToken, password);
       if (user.subscription_id && user.subscription_status !== 'canceled') {
-        await stripe.subscriptions.cancel(user.subscription_id).catch((error: unknown) => {
+        // One Stripe has already ended counts as cancelled (a second cancel answers 404).
+        await cancelSubscription(stripe, user.subscription_id).catch((error: unknown) => {
           logger.error('A subscription could not be cancelled before deletion', {
             reason: error instanceof Error ? error.message : String(error),
           });

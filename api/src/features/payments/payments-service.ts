@@ -23,6 +23,7 @@ import {
 } from './billing-repository';
 import { readCancelLinkToken } from './cancel-link';
 import { receiptMail } from './payment-emails';
+import { updateSubscription } from './subscription-calls';
 import { subscriptionFields } from './subscription-state';
 import { idOf } from './stripe-ids';
 
@@ -111,18 +112,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return row;
   }
 
-  /** The user's Stripe customer, created on first need (one per user, whoever asks twice). */
+  /**
+   * The user's Stripe customer, created on first need (one per user, whoever asks twice).
+   * Stripe refuses a key reused with other parameters, so the keyed request never varies;
+   * the name and email, which may (a name retyped, another call), follow in an update.
+   */
   async function customerOf(userId: string, info?: TTrialUserInfo): Promise<string> {
     const row = await userRow(userId);
     if (row.stripe_customer_id) return row.stripe_customer_id;
     const customer = await stripe.customers.create(
-      {
-        email: row.email,
-        name: `${info?.firstName ?? row.first_name} ${info?.lastName ?? row.last_name}`.trim(),
-        metadata: { userId },
-      },
-      { idempotencyKey: `customer-${userId}` },
+      { metadata: { userId } },
+      { idempotencyKey: `stripe-customer-${userId}` },
     );
+    await stripe.customers.update(customer.id, {
+      email: row.email,
+      name: `${info?.firstName ?? row.first_name} ${info?.lastName ?? row.last_name}`.trim(),
+    });
     await setStripeCustomer(knex, userId, customer.id);
     return customer.id;
   }
@@ -240,7 +245,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const row = await userRow(userId);
     const at = now();
     if (row.subscription_id && row.subscription_status !== 'canceled') {
-      const subscription = await stripe.subscriptions.update(row.subscription_id, {
+      // A subscription Stripe has already ended is recorded as ended (the answer is Stripe's).
+      const subscription = await updateSubscription(stripe, row.subscription_id, {
         cancel_at_period_end: true,
         metadata: { cancellationReason: reason ?? '' },
       });

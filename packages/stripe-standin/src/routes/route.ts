@@ -1,3 +1,4 @@
+import type { TParamsSchema } from '../request-params';
 import type { TStripeObject } from '../stand-in-state';
 
 /** A page of objects, as Stripe's list endpoints answer. */
@@ -8,9 +9,13 @@ export type TStripeList = {
   data: TStripeObject[];
 };
 
-/** One endpoint: the method, the path (its first group is the object id), what it answers. */
+/**
+ * One endpoint: the method, the path (its first group is the object id), the
+ * parameters it takes (anything else is refused before it runs), what it answers.
+ */
 export type TRoute = {
   method: 'GET' | 'POST' | 'DELETE';
   path: RegExp;
+  params: TParamsSchema;
   answer: (params: Record<string, unknown>, id: string) => TStripeObject | TStripeList;
 };

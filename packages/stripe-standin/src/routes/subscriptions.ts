@@ -1,131 +1,289 @@
-import { billPeriod, daysAfter, endSubscription, oneMonthAfter } from '../billing';
+import {
+  daysAfter,
+  endSubscription,
+  firstItem,
+  invoiceSubscription,
+  oneMonthAfter,
+  runSubscriptionUntil,
+} from '../billing';
+import { subscriptionItemObject, subscriptionObject } from '../objects/subscriptions';
+import { BOOLEAN, CURRENCY, ID, INTEGER, METADATA, oneOf, params, TEXT } from '../request-params';
 import type { TStandInState, TStripeObject } from '../stand-in-state';
-import { invalid, missing, record, text } from '../stripe-errors';
+import { invalid, notFound, record, text } from '../stripe-errors';
+import { mergedMetadata } from './customers';
+import { createPrice } from './prices';
 import type { TRoute } from './route';
 
-/** Prices (monthly or one-off) and subscriptions, with a trial when asked. */
+const ITEM_PRICE_DATA = params(
+  {
+    currency: CURRENCY,
+    product: ID,
+    unit_amount: INTEGER,
+    recurring: params(
+      { interval: oneOf(['day', 'week', 'month', 'year']), interval_count: INTEGER },
+      ['interval'],
+    ),
+  },
+  ['currency', 'product', 'recurring'],
+);
+const CANCELLATION_DETAILS = params({
+  comment: TEXT,
+  feedback: oneOf([
+    '',
+    'customer_service',
+    'low_quality',
+    'missing_features',
+    'other',
+    'switched_service',
+    'too_complex',
+    'too_expensive',
+    'unused',
+  ]),
+});
+/** Stripe's longest trial is two years. */
+const TRIAL_DAYS = { type: 'integer', minimum: 0, maximum: 730 };
+const STATUSES = [
+  'active',
+  'all',
+  'canceled',
+  'ended',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+];
+const HAS_ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** Which subscriptions a list asks for: by default, those not ended (as on Stripe). */
+const isListed = (status: string, asked: string | undefined) => {
+  if (asked === 'all') return true;
+  if (asked === 'ended') return HAS_ENDED.has(status);
+  return asked ? status === asked : !HAS_ENDED.has(status);
+};
+
+/** Subscriptions: monthly prices, with a trial when asked, billed from the customer's card. */
 export const subscriptionRoutes = (state: TStandInState): TRoute[] => {
-  const priceFrom = (params: Record<string, unknown>): TStripeObject => {
-    const amount = Number(params.unit_amount);
-    const currency = text(params.currency);
-    if (!Number.isInteger(amount) || amount < 0) throw missing('unit_amount');
-    if (!currency) throw missing('currency');
-    const interval = text(record(params.recurring).interval) ?? null;
-    return state.save({
-      id: state.newId('price'),
-      object: 'price',
-      active: true,
-      created: state.seconds(),
-      livemode: false,
-      currency,
-      unit_amount: amount,
-      type: interval ? 'recurring' : 'one_time',
-      recurring: interval ? { interval, interval_count: 1 } : null,
-      product: text(params.product) ?? state.newId('prod'),
-      metadata: record(params.metadata),
+  /** The card a subscription is to charge must be the customer's own. */
+  const checkCardOf = (customerId: string, methodId: string, param: string) => {
+    if (state.paymentMethod(methodId).customer !== customerId) {
+      throw invalid(
+        param,
+        `The customer does not have a payment method with the ID ${methodId}. The payment method must be attached to the customer.`,
+      );
+    }
+  };
+
+  const create = (given: Record<string, unknown>): TStripeObject => {
+    const customerId = String(given.customer);
+    const customer = state.find('customer', customerId);
+    const items = given.items as Array<Record<string, unknown>>;
+    if (items.length !== 1) {
+      throw invalid('items', 'The Stripe stand-in bills subscriptions of exactly one item.');
+    }
+    const [item = {}] = items;
+    const price = text(item.price)
+      ? state.find('price', String(item.price))
+      : createPrice(state, record(item.price_data));
+    if (price.type !== 'recurring') {
+      throw invalid(
+        'items[0][price]',
+        'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
+      );
+    }
+    const defaultMethod = text(given.default_payment_method) ?? null;
+    if (defaultMethod) checkCardOf(customerId, defaultMethod, 'default_payment_method');
+    const start = state.secondsFor(customerId);
+    const trialDays = Number(given.trial_period_days ?? 0);
+    const trial = trialDays > 0 ? { start, end: daysAfter(start, trialDays) } : null;
+    const id = state.newId('sub');
+    const subscription = state.save(
+      subscriptionObject({
+        id,
+        created: start,
+        customer: customerId,
+        testClock: (customer.test_clock as string | null) ?? null,
+        currency: String(price.currency),
+        item: subscriptionItemObject({
+          id: state.newId('si'),
+          created: start,
+          subscription: id,
+          price,
+          quantity: Number(item.quantity ?? 1),
+          periodStart: start,
+          periodEnd: trial?.end ?? oneMonthAfter(start),
+          metadata: mergedMetadata({}, item.metadata),
+        }),
+        trial,
+        defaultPaymentMethod: defaultMethod,
+        description: text(given.description) ?? null,
+        metadata: mergedMetadata({}, given.metadata),
+      }),
+    );
+    if (given.cancel_at_period_end === true) markToCancel(subscription, true, {});
+    state.emit('customer.subscription.created', subscription);
+    const { current_period_end: periodEnd, price: itemPrice } = firstItem(subscription);
+    // A trial starts with Stripe's $0 invoice for it; without one the first month is
+    // charged at once, and a refused card leaves the subscription incomplete.
+    const isPaid = invoiceSubscription(state, subscription, {
+      at: start,
+      reason: 'subscription_create',
+      amount: trial ? 0 : itemPrice.unit_amount * Number(item.quantity ?? 1),
+      period: { start, end: periodEnd },
     });
+    if (!trial) {
+      subscription.status = isPaid ? 'active' : 'incomplete';
+      state.emit('customer.subscription.updated', subscription);
+    }
+    runSubscriptionUntil(state, subscription, start);
+    return subscription;
+  };
+
+  /** Sets (or clears) the end of a subscription at the end of its period. */
+  const markToCancel = (
+    subscription: TStripeObject,
+    isEnding: boolean,
+    details: Record<string, unknown>,
+  ) => {
+    subscription.cancel_at_period_end = isEnding;
+    subscription.cancel_at = isEnding ? firstItem(subscription).current_period_end : null;
+    // Stripe keeps the time of the latest request to cancel, not when it will end.
+    subscription.canceled_at = isEnding ? state.secondsFor(subscription.customer) : null;
+    subscription.cancellation_details = {
+      comment: text(details.comment) || null,
+      feedback: text(details.feedback) || null,
+      reason: isEnding ? 'cancellation_requested' : null,
+    };
+  };
+
+  const update = (given: Record<string, unknown>, id: string): TStripeObject => {
+    const subscription = state.find('subscription', id);
+    if (HAS_ENDED.has(String(subscription.status))) {
+      throw invalid(
+        undefined,
+        `You cannot update a subscription that is \`canceled\` or \`incomplete_expired\`.`,
+      );
+    }
+    if (typeof given.cancel_at_period_end === 'boolean') {
+      markToCancel(subscription, given.cancel_at_period_end, record(given.cancellation_details));
+    } else if (given.cancellation_details) {
+      subscription.cancellation_details = {
+        ...record(subscription.cancellation_details),
+        comment: text(record(given.cancellation_details).comment) || null,
+        feedback: text(record(given.cancellation_details).feedback) || null,
+      };
+    }
+    const defaultMethod = text(given.default_payment_method);
+    if (defaultMethod) {
+      checkCardOf(String(subscription.customer), defaultMethod, 'default_payment_method');
+      subscription.default_payment_method = defaultMethod;
+    }
+    if (given.description !== undefined) subscription.description = text(given.description) || null;
+    if (given.metadata !== undefined) {
+      subscription.metadata = mergedMetadata(subscription.metadata, given.metadata);
+    }
+    state.emit('customer.subscription.updated', subscription);
+    return subscription;
+  };
+
+  const cancel = (given: Record<string, unknown>, id: string): TStripeObject => {
+    const subscription = state.find('subscription', id);
+    // A subscription that has ended is gone for this endpoint: Stripe answers 404.
+    if (HAS_ENDED.has(String(subscription.status))) throw notFound('subscription', id);
+    const details = record(given.cancellation_details);
+    subscription.cancellation_details = {
+      comment: text(details.comment) || null,
+      feedback: text(details.feedback) || null,
+      reason: 'cancellation_requested',
+    };
+    endSubscription(state, subscription, state.secondsFor(subscription.customer));
+    return subscription;
   };
 
   return [
-    { method: 'POST', path: /^\/v1\/prices$/, answer: (params) => priceFrom(params) },
     {
       method: 'POST',
       path: /^\/v1\/subscriptions$/,
-      answer: (params) => {
-        const customerId = text(params.customer);
-        if (!customerId) throw missing('customer');
-        state.find('customer', customerId);
-        const items = params.items as unknown[] | Record<string, unknown> | undefined;
-        const item = record(Array.isArray(items) ? items[0] : record(items)['0']);
-        const price = text(item.price)
-          ? state.find('price', String(item.price))
-          : priceFrom(record(item.price_data));
-        if (price.type !== 'recurring')
-          throw invalid('items[0][price]', 'The price must be recurring.');
-        const start = state.secondsFor(customerId);
-        const trialDays = Number(params.trial_period_days ?? 0);
-        const trialEnd = trialDays > 0 ? daysAfter(start, trialDays) : null;
-        const subscription = state.save({
-          id: state.newId('sub'),
-          object: 'subscription',
-          customer: customerId,
-          created: start,
-          start_date: start,
-          status: trialEnd ? 'trialing' : 'incomplete',
-          trial_start: trialEnd ? start : null,
-          trial_end: trialEnd,
-          cancel_at_period_end: false,
-          canceled_at: null,
-          ended_at: null,
-          default_payment_method: text(params.default_payment_method) ?? null,
-          latest_invoice: null,
-          livemode: false,
-          metadata: record(params.metadata),
+      params: params(
+        {
+          customer: ID,
           items: {
-            object: 'list',
-            has_more: false,
-            data: [
-              {
-                id: state.newId('si'),
-                object: 'subscription_item',
-                quantity: 1,
-                price,
-                current_period_start: start,
-                current_period_end: trialEnd ?? oneMonthAfter(start),
-              },
-            ],
+            type: 'array',
+            minItems: 1,
+            maxItems: 20,
+            items: params({
+              price: ID,
+              price_data: ITEM_PRICE_DATA,
+              quantity: INTEGER,
+              metadata: METADATA,
+            }),
           },
-        });
-        state.emit('customer.subscription.created', subscription);
-        // No trial: the first period is charged at once; a refused card leaves it incomplete.
-        if (!trialEnd && !billPeriod(state, subscription, start))
-          subscription.status = 'incomplete';
-        return subscription;
-      },
+          trial_period_days: TRIAL_DAYS,
+          default_payment_method: ID,
+          cancel_at_period_end: BOOLEAN,
+          description: { type: 'string', maxLength: 500 },
+          metadata: METADATA,
+        },
+        ['customer', 'items'],
+      ),
+      answer: create,
     },
     {
       method: 'GET',
       path: /^\/v1\/subscriptions$/,
-      answer: (params) => {
-        const customer = text(params.customer);
-        const data = state
+      params: params({
+        customer: ID,
+        status: oneOf(STATUSES),
+        limit: { type: 'integer', minimum: 1, maximum: 100 },
+        starting_after: ID,
+      }),
+      answer: (given) => {
+        const customer = text(given.customer);
+        const listed = state
           .all('subscription')
           .filter((subscription) => !customer || subscription.customer === customer)
+          .filter((subscription) => isListed(String(subscription.status), text(given.status)))
           .reverse();
-        return { object: 'list' as const, url: '/v1/subscriptions', has_more: false, data };
+        const after = text(given.starting_after);
+        const from = after ? listed.findIndex((subscription) => subscription.id === after) + 1 : 0;
+        const limit = Number(given.limit ?? 10);
+        return {
+          object: 'list' as const,
+          url: '/v1/subscriptions',
+          has_more: listed.length > from + limit,
+          data: listed.slice(from, from + limit),
+        };
       },
     },
     {
       method: 'GET',
       path: /^\/v1\/subscriptions\/(\w+)$/,
-      answer: (_params, id) => state.find('subscription', id),
+      params: params({}),
+      answer: (_given, id) => state.find('subscription', id),
     },
     {
       method: 'POST',
       path: /^\/v1\/subscriptions\/(\w+)$/,
-      answer: (params, id) => {
-        const subscription = state.find('subscription', id);
-        if (params.cancel_at_period_end !== undefined) {
-          subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
-          subscription.canceled_at = subscription.cancel_at_period_end
-            ? state.secondsFor(subscription.customer)
-            : null;
-        }
-        if (params.metadata) {
-          subscription.metadata = { ...record(subscription.metadata), ...record(params.metadata) };
-        }
-        state.emit('customer.subscription.updated', subscription);
-        return subscription;
-      },
+      params: params({
+        cancel_at_period_end: BOOLEAN,
+        cancellation_details: CANCELLATION_DETAILS,
+        default_payment_method: ID,
+        description: { type: 'string', maxLength: 500 },
+        metadata: METADATA,
+      }),
+      answer: update,
     },
     {
       method: 'DELETE',
       path: /^\/v1\/subscriptions\/(\w+)$/,
-      answer: (_params, id) => {
-        const subscription = state.find('subscription', id);
-        endSubscription(state, subscription, state.secondsFor(subscription.customer));
-        return subscription;
-      },
+      // The stand-in bills no usage and prorates nothing: both flags change nothing here.
+      params: params({
+        cancellation_details: CANCELLATION_DETAILS,
+        invoice_now: BOOLEAN,
+        prorate: BOOLEAN,
+      }),
+      answer: cancel,
     },
   ];
 };

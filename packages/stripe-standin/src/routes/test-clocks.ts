@@ -1,4 +1,6 @@
 import { runSubscriptionUntil } from '../billing';
+import { testClockObject } from '../objects/test-clocks';
+import { INTEGER, params, TEXT } from '../request-params';
 import type { TStandInState } from '../stand-in-state';
 import { invalid, text } from '../stripe-errors';
 import type { TRoute } from './route';
@@ -8,29 +10,31 @@ export const testClockRoutes = (state: TStandInState): TRoute[] => [
   {
     method: 'POST',
     path: /^\/v1\/test_helpers\/test_clocks$/,
-    answer: (params) =>
-      state.save({
-        id: state.newId('clock'),
-        object: 'test_helpers.test_clock',
-        created: state.seconds(),
-        frozen_time: Number(params.frozen_time ?? state.seconds()),
-        name: text(params.name) ?? null,
-        status: 'ready',
-        livemode: false,
-      }),
+    params: params({ frozen_time: INTEGER, name: TEXT }, ['frozen_time']),
+    answer: (given) =>
+      state.save(
+        testClockObject({
+          id: state.newId('clock'),
+          created: state.seconds(),
+          frozenTime: Number(given.frozen_time),
+          name: text(given.name) ?? null,
+        }),
+      ),
   },
   {
     method: 'GET',
     path: /^\/v1\/test_helpers\/test_clocks\/(\w+)$/,
-    answer: (_params, id) => state.find('test_helpers.test_clock', id),
+    params: params({}),
+    answer: (_given, id) => state.find('test_helpers.test_clock', id),
   },
   {
     method: 'POST',
     path: /^\/v1\/test_helpers\/test_clocks\/(\w+)\/advance$/,
-    answer: (params, id) => {
+    params: params({ frozen_time: INTEGER }, ['frozen_time']),
+    answer: (given, id) => {
       const clock = state.find('test_helpers.test_clock', id);
-      const until = Number(params.frozen_time);
-      if (!Number.isInteger(until) || until < Number(clock.frozen_time)) {
+      const until = Number(given.frozen_time);
+      if (until < Number(clock.frozen_time)) {
         throw invalid('frozen_time', 'The clock can only move forward.');
       }
       clock.frozen_time = until;
