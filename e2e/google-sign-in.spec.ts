@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SESSION_KEY } from '@manifest/api-client/session-storage';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleEverywhere } from './support/accessibility';
-import { fillCard, TEST_CARDS } from './support/card-field';
+import { fillCard, newTrialCard, TEST_CARDS } from './support/card-field';
 import { expectToast } from './support/pages';
 import { newUser } from './support/users';
 
@@ -23,7 +23,7 @@ function readableSignupToken(name: string, email: string) {
   return `${Buffer.from(JSON.stringify(claim)).toString('base64url')}.unsigned`;
 }
 
-test('a new person signs up with Google, adds a card (declined, then 4242) and lands on the dashboard', async ({
+test('a new person signs up with Google, adds a card (declined, then a good one) and lands on the dashboard', async ({
   page,
 }) => {
   const email = `grace.hopper+${randomUUID().slice(0, 8)}@example.com`;
@@ -52,7 +52,7 @@ test('a new person signs up with Google, adds a card (declined, then 4242) and l
   await expectToast(page, 'Payment Setup Failed', 'Your card was declined.');
   await expect(start).toBeEnabled();
 
-  await fillCard(page, TEST_CARDS.succeeds);
+  await fillCard(page, newTrialCard());
   await start.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectToast(

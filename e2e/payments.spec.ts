@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleEverywhere } from './support/accessibility';
 import { signUpThroughApi } from './support/api-session';
-import { fillCard, signUpWithCardThroughApi, TEST_CARDS } from './support/card-field';
+import { fillCard, newTrialCard, signUpWithCardThroughApi, TEST_CARDS } from './support/card-field';
 import { expectToast } from './support/pages';
 import { daysFromNow, setTrialThroughApi } from './support/trial-setup';
 import { newUser, type TNewUser } from './support/users';
@@ -54,11 +54,11 @@ test('the landing page shows the offer and opens the sign-up modal, which closes
   await expect(page.getByRole('dialog', { name: 'Start Your Transformation' })).toBeVisible();
 });
 
-test('sign up from the landing modal with 4242: the dashboard and the trial toast', async ({
+test('sign up from the landing modal with a good card: the dashboard and the trial toast', async ({
   page,
 }) => {
   await openSignUpModal(page);
-  const dialog = await fillModal(page, newUser(), TEST_CARDS.succeeds);
+  const dialog = await fillModal(page, newUser(), newTrialCard());
   await dialog.getByRole('button', { name: 'Start My 7-Day Free Trial' }).click();
   await expect(dialog.getByText('Taking you to your dashboard...')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
@@ -169,7 +169,7 @@ test('premium trial sign-up: info, then the card, then the trial runs', async ({
   );
   // No wallet is ready in this browser: no Google Pay button.
   await expect(page.getByRole('button', { name: /Google Pay|Apple Pay/ })).toHaveCount(0);
-  await fillCard(page, TEST_CARDS.succeeds);
+  await fillCard(page, newTrialCard());
   await page.getByRole('button', { name: 'Start 7-Day Free Trial' }).click();
   await expect(page.getByRole('heading', { name: 'Your trial has started!' })).toBeVisible();
   await expectToast(

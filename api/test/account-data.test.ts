@@ -16,6 +16,7 @@ import { ACCOUNT_TABLES } from '../src/features/account-data/account-tables';
 import { fixtureMeditationCatalogue } from './support/meditation-fixture';
 import { useTestApp } from './support/test-app';
 import { signupBody, TEST_PASSWORD } from './support/test-users';
+import { newCard } from './support/stripe-cards';
 
 // Your data is yours: the export holds every table's rows of the user; deletion
 // asks for proof that the owner wants it (the password, or a recent sign-in for an
@@ -66,7 +67,10 @@ describe('account data', () => {
   /** A person who used a bit of everything, with a trial subscription paid by card. */
   async function busyPerson() {
     const answer = await api.request('/api/auth/signup', {
-      json: signupBody({ paymentMethodId: 'pm_card_visa', startTrial: true }),
+      json: signupBody({
+        paymentMethodId: await newCard(new Stripe('sk_test_account_data', standIn.sdkConfig)),
+        startTrial: true,
+      }),
       headers: { 'X-Forwarded-For': `192.0.2.${Math.floor(Math.random() * 200)}` },
     });
     expect(answer.status).toBe(201);

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { startStripeStandIn, type TStripeStandIn } from '@manifest/stripe-standin';
 import { ZAuthResponse } from '@manifest/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import { startTestServer } from './support/test-server';
 import { signupBody, TEST_PASSWORD } from './support/test-users';
+import { newCard } from './support/stripe-cards';
 
 const METRICS_TOKEN = 'prometheus-scraper-0123456789abcdefghijkl';
 const SCRAPER = { Authorization: `Bearer ${METRICS_TOKEN}` };
@@ -130,9 +132,10 @@ describe('the payments figures in /metrics', () => {
     });
 
   it('counts sign-ups, trials, Stripe calls and errors, webhooks, subscriptions and cancellations', async () => {
-    const paying = await signUpWithCard('pm_card_visa');
+    const stripe = new Stripe('sk_test_metrics', standIn.sdkConfig);
+    const paying = await signUpWithCard(await newCard(stripe));
     expect(paying.status).toBe(201);
-    const cancelling = await signUpWithCard('pm_card_visa');
+    const cancelling = await signUpWithCard(await newCard(stripe));
     const { token } = ZAuthResponse.parse(cancelling.body);
     expect(
       (await api.request('/api/cancel-subscription', { token, json: { reason: 'Too expensive' } }))

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { signupBody, TEST_PASSWORD } from './support/test-users';
+import { newCard } from './support/stripe-cards';
 
 // What the real Stripe refuses, and the API must live with: an idempotency key
 // reused with other parameters, a subscription Stripe has already ended, the
@@ -46,7 +47,7 @@ describe('payments against the rules of the real Stripe', () => {
     api.mails.filter((mail) => mail.to === email && /receipt/i.test(mail.subject));
 
   async function signUpWithCard() {
-    const body = signupBody({ paymentMethodId: 'pm_card_visa', startTrial: true });
+    const body = signupBody({ paymentMethodId: await newCard(stripe), startTrial: true });
     const answer = await api.request('/api/auth/signup', { json: body });
     expect(answer.status).toBe(201);
     await standIn.settled();

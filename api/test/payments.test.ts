@@ -14,6 +14,7 @@ import { cancelLinkToken } from '../src/features/payments/cancel-link';
 import { INVALID_SIGNATURE_MESSAGE } from '../src/features/payments/stripe-webhook-handler';
 import { useTestApp } from './support/test-app';
 import { signupBody, TEST_PASSWORD } from './support/test-users';
+import { newCard } from './support/stripe-cards';
 
 // The money path through the real `stripe` SDK against the local stand-in, which
 // sends its signed webhooks to the API under test (issue: trial and payments).
@@ -91,7 +92,7 @@ describe('trial and payments', () => {
   it('starts a 7-day trial at $9.99 a month from a confirmed card setup, once however often it is completed', async () => {
     const user = await api.newUser();
     const setupIntentId = await startTrial(user.token);
-    await stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_visa' });
+    await stripe.setupIntents.confirm(setupIntentId, { payment_method: await newCard(stripe) });
 
     const first = await completeTrial(user.token, setupIntentId);
     expect(first.status).toBe(200);
@@ -110,7 +111,7 @@ describe('trial and payments', () => {
   it("starts the trial from Stripe's webhook when the browser never completes the sign-up", async () => {
     const user = await api.newUser();
     const setupIntentId = await startTrial(user.token);
-    await stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_visa' });
+    await stripe.setupIntents.confirm(setupIntentId, { payment_method: await newCard(stripe) });
     await standIn.settled();
 
     const after = await userOf(user.token);
@@ -141,7 +142,7 @@ describe('trial and payments', () => {
   });
 
   it('signs up with a card: the account and its trial subscription together', async () => {
-    const { answer } = await signUpWithCard('pm_card_visa');
+    const { answer } = await signUpWithCard(await newCard(stripe));
     expect(answer.status).toBe(201);
     const { user } = ZAuthResponse.parse(answer.body);
     expect(user.subscription).toMatchObject({ status: 'trialing' });
@@ -268,7 +269,7 @@ describe('trial and payments', () => {
   });
 
   it('cancelling during the trial never charges; when the trial ends the practice calls answer 402', async () => {
-    const { answer, email } = await signUpWithCard('pm_card_visa');
+    const { answer, email } = await signUpWithCard(await newCard(stripe));
     const { token } = ZAuthResponse.parse(answer.body);
     const cancelled = await api.request('/api/cancel-subscription', {
       token,
@@ -296,7 +297,7 @@ describe('trial and payments', () => {
   });
 
   it("the reminder's one-click link cancels that subscription, signed in or not", async () => {
-    const { answer } = await signUpWithCard('pm_card_visa');
+    const { answer } = await signUpWithCard(await newCard(stripe));
     const { token, user } = ZAuthResponse.parse(answer.body);
     const row = await api.knex('users').where({ id: user.id }).first();
     const link = {
@@ -319,7 +320,7 @@ describe('trial and payments', () => {
   });
 
   it('past the trial end the card is charged: active and paid, with a receipt; a failing card leaves the user unpaid with 402', async () => {
-    const good = await signUpWithCard('pm_card_visa');
+    const good = await signUpWithCard(await newCard(stripe));
     const bad = await signUpWithCard('pm_card_chargeCustomerFail');
     const goodToken = ZAuthResponse.parse(good.answer.body).token;
     const badToken = ZAuthResponse.parse(bad.answer.body).token;

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
 import { signupBody } from '../support/test-users';
+import { newCard } from '../support/stripe-cards';
 
 // Stripe delivers webhooks at least once, in no promised order, and retries
 // for days: every event here arrives twice, newest first, ten minutes after it
@@ -80,7 +81,7 @@ describe('Stripe webhooks delivered twice, out of order and ten minutes late', (
     api.mails.filter((mail) => mail.to === email && /receipt/i.test(mail.subject));
 
   async function signUpWithCard() {
-    const body = signupBody({ paymentMethodId: 'pm_card_visa', startTrial: true });
+    const body = signupBody({ paymentMethodId: await newCard(stripe), startTrial: true });
     const answer = await api.request('/api/auth/signup', { json: body });
     expect(answer.status).toBe(201);
     return { email: body.email as string, ...ZAuthResponse.parse(answer.body) };

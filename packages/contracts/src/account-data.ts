@@ -47,6 +47,7 @@ export const ZAccountExport = z.object({
     emailVerifications: ZRows,
     googleSessionCodes: ZRows,
     idempotencyKeys: ZRows,
+    trialCards: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

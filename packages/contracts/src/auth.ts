@@ -104,6 +104,11 @@ export const ZUser = z.object({
   lastName: z.string(),
   email: z.string(),
   hasPaid: z.boolean(),
+  /**
+   * Paid once for lifetime access: no subscription runs beside it. A user stored by
+   * an earlier version lacks it until the start-up check reads it again.
+   */
+  hasLifetimeAccess: z.boolean().default(false),
   isTrialActive: z.boolean(),
   trialEndDate: z.iso.datetime({ offset: true }).nullable(),
   isAdmin: z.boolean(),

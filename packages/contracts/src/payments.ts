@@ -24,6 +24,17 @@ export const CANCELLATION_RETENTION_DAYS = 30;
 /** Sent with a card error (declined, expired...): the browser shows the provider's message. */
 export const CARD_ERROR_FIELD = 'card';
 
+/**
+ * One free trial per person: a person whose trial ran (with a card or without)
+ * or who paid is offered a payment, never another free period (409).
+ */
+export const TRIAL_ALREADY_USED_MESSAGE =
+  'Your free trial has already been used. Complete payment to continue.';
+
+/** One free trial per card, across accounts (402 on the card field). */
+export const CARD_TRIAL_USED_MESSAGE =
+  'This card has already been used for a free trial. Please use another card.';
+
 const NAME_MAX_LENGTH = 100;
 const stripeId = (label: string, prefix: string) =>
   z

@@ -5,5 +5,9 @@ export {
   type TStripeStandIn,
   type TStripeStandInOptions,
 } from './start-stripe-standin';
-export { CARD_DECLINED_MESSAGE, TEST_PAYMENT_METHOD_CARDS } from './test-cards';
+export {
+  CARD_DECLINED_MESSAGE,
+  distinctTestCardNumber,
+  TEST_PAYMENT_METHOD_CARDS,
+} from './test-cards';
 export { stripeSignatureHeader } from './webhook-signature';

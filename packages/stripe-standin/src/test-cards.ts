@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 // Stripe's documented test cards (https://docs.stripe.com/testing): what each
 // does when a setup or a payment confirms it.
 
@@ -96,4 +98,24 @@ export function cardDetailsProblem(card: {
     return { code: 'invalid_cvc', param: 'cvc', message: "Your card's security code is invalid." };
   }
   return null;
+}
+
+const luhnCheckDigit = (digits: string): number => {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 0) digit *= 2;
+    sum += digit > 9 ? digit - 9 : digit;
+  }
+  return (10 - (sum % 10)) % 10;
+};
+
+/**
+ * A Visa number no test has used before, for a test that means another person's
+ * card: one card has one fingerprint, and one card gets one free trial. (Stripe's
+ * test mode takes only its listed test cards; the stand-in takes any number.)
+ */
+export function distinctTestCardNumber(): string {
+  const body = `42424${String(randomInt(1e10)).padStart(10, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
 }

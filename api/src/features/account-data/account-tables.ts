@@ -38,6 +38,7 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'email_verifications', section: 'emailVerifications', omit: ['token_hash'] },
   { table: 'google_session_codes', section: 'googleSessionCodes', omit: ['code_hash'] },
   { table: 'idempotency_keys', section: 'idempotencyKeys' },
+  { table: 'trial_cards', section: 'trialCards' },
 ];
 
 /** The users row's columns never exported. */

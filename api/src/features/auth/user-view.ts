@@ -20,7 +20,11 @@ export type UserRow = {
   first_name: string;
   last_name: string;
   has_paid: boolean;
+  /** When the one-time lifetime payment succeeded; null without one. */
+  lifetime_access_at: Date | null;
   trial_end_date: Date | null;
+  /** When the person's trial subscription (with a card) began; null without one. */
+  trial_started_at: Date | null;
   time_zone: string | null;
   /** When time_zone was last set; it may change once per TIME_ZONE_CHANGE_INTERVAL_HOURS. */
   time_zone_changed_at: Date | null;
@@ -76,6 +80,7 @@ export function toUserView(
     lastName: row.last_name,
     email: row.email,
     hasPaid: row.has_paid,
+    hasLifetimeAccess: row.lifetime_access_at !== null,
     isTrialActive: isTrialActive(
       { hasPaid: row.has_paid, trialEndDate: row.trial_end_date },
       context.now,

@@ -9,6 +9,15 @@ export async function setStripeCustomer(db: Db, userId: string, customerId: stri
   await db('users').where({ id: userId }).update({ stripe_customer_id: customerId });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id when it names an account here (metadata Stripe carries may name none). */
+export async function knownUserId(db: Db, candidate: unknown): Promise<string | undefined> {
+  if (typeof candidate !== 'string' || !UUID.test(candidate)) return undefined;
+  const row = await db('users').where({ id: candidate }).first<{ id: string }>('id');
+  return row?.id;
+}
+
 export async function findUserIdByCustomer(
   db: Db,
   customerId: string,
@@ -18,9 +27,6 @@ export async function findUserIdByCustomer(
     .first<{ id: string }>('id');
   return row?.id;
 }
-
-const hasLifetimePayment = (db: Db, userId: string) =>
-  db('payments').where({ user_id: userId, kind: 'lifetime' }).select(db.raw('1'));
 
 /**
  * Writes a subscription's state on its user. Access is paid while the subscription
@@ -40,9 +46,7 @@ export async function applySubscription(
       subscription_status: fields.status,
       subscription_cancel_at_period_end: fields.cancelAtPeriodEnd,
       subscription_period_end: fields.periodEnd,
-      has_paid: fields.paysForAccess
-        ? true
-        : db.raw('exists (?)', [hasLifetimePayment(db, userId)]),
+      has_paid: fields.paysForAccess ? true : db.raw('lifetime_access_at is not null'),
       trial_end_date: fields.trialIsOver
         ? db.raw('least(trial_end_date, ?)', [now])
         : fields.trialEnd,
@@ -86,8 +90,35 @@ export async function recordPayment(
   if (inserted.length > 0 && payment.kind === 'lifetime') {
     await db('users')
       .where({ id: payment.userId })
-      .update({ has_paid: true, updated_at: payment.paidAt });
+      .update({
+        has_paid: true,
+        lifetime_access_at: db.raw('coalesce(lifetime_access_at, ?)', [payment.paidAt]),
+        updated_at: payment.paidAt,
+      });
   }
+  return inserted.length > 0;
+}
+
+/** Whether a card (its Stripe fingerprint) has carried a free trial, on any account. */
+export async function hasCardHadTrial(db: Db, fingerprint: string): Promise<boolean> {
+  return (await db('trial_cards').where({ fingerprint }).first()) !== undefined;
+}
+
+/**
+ * Claims a card's one free trial for a user; false when any account (this one,
+ * another, a deleted one) had it. Two claims at once: the key lets one through.
+ */
+export async function claimTrialCard(
+  db: Db,
+  fingerprint: string,
+  userId: string,
+  at: Date,
+): Promise<boolean> {
+  const inserted = await db('trial_cards')
+    .insert({ fingerprint, user_id: userId, created_at: at })
+    .onConflict('fingerprint')
+    .ignore()
+    .returning('fingerprint');
   return inserted.length > 0;
 }
 

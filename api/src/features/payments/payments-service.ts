@@ -3,6 +3,8 @@ import {
   CANCEL_LINK_INVALID_MESSAGE,
   CANCELLATION_RETENTION_DAYS,
   CARD_ERROR_FIELD,
+  CARD_TRIAL_USED_MESSAGE,
+  TRIAL_ALREADY_USED_MESSAGE,
   type TCancellationReason,
   type TPaymentConfig,
   type TTrialUserInfo,
@@ -15,15 +17,19 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { Metrics } from '../../observability/metrics';
 import { findUserById } from '../auth/users-repository';
+import type { UserRow } from '../auth/user-view';
 import {
   applySubscription,
+  claimTrialCard,
+  hasCardHadTrial,
+  knownUserId,
   recordCancellation,
   recordPayment,
   setStripeCustomer,
 } from './billing-repository';
 import { readCancelLinkToken } from './cancel-link';
 import { receiptMail } from './payment-emails';
-import { updateSubscription } from './subscription-calls';
+import { cancelSubscription, hasSubscriptionEnded, updateSubscription } from './subscription-calls';
 import { subscriptionFields } from './subscription-state';
 import { idOf } from './stripe-ids';
 
@@ -60,6 +66,25 @@ export type PaymentsServiceDeps = {
 };
 
 const CURRENCY = 'usd';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What decides whether a person may still start their free trial with a card. */
+type TrialRow = Pick<
+  UserRow,
+  | 'stripe_customer_id'
+  | 'subscription_id'
+  | 'subscription_status'
+  | 'trial_end_date'
+  | 'trial_started_at'
+  | 'lifetime_access_at'
+>;
+
+/** Why a confirmed card setup started no trial, or that it did. */
+export type TrialOutcome =
+  'started' | 'already' | 'not-found' | 'not-succeeded' | 'trial-used' | 'card-used' | 'lifetime';
+
+const cardTrialUsed = () =>
+  new HttpError(402, CARD_TRIAL_USED_MESSAGE, { field: CARD_ERROR_FIELD });
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
@@ -132,10 +157,38 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return customer.id;
   }
 
+  /**
+   * The days left of the person's one free trial, or why there are none: it ran
+   * (a subscription, a trial that started or ended) or they paid for life. A card
+   * added during the trial without a card keeps its end, whole days rounded up.
+   */
+  function trialDaysLeft(row: TrialRow, at: Date): number | 'trial-used' | 'lifetime' {
+    if (row.lifetime_access_at) return 'lifetime';
+    if (row.subscription_id || row.trial_started_at) return 'trial-used';
+    const left = (row.trial_end_date?.getTime() ?? 0) - at.getTime();
+    if (left <= 0) return 'trial-used';
+    return Math.min(env.TRIAL_DAYS, Math.ceil(left / DAY_MS));
+  }
+
+  const refusalOf = (outcome: 'trial-used' | 'lifetime') =>
+    outcome === 'lifetime'
+      ? new HttpError(409, ALREADY_PAID_MESSAGE)
+      : new HttpError(409, TRIAL_ALREADY_USED_MESSAGE);
+
+  const cardFingerprint = async (paymentMethodId: string) =>
+    (await stripe.paymentMethods.retrieve(paymentMethodId)).card?.fingerprint ?? null;
+
+  /** Claims the card's one free trial for the user; false when any account had it. */
+  async function claimCard(db: Knex | Knex.Transaction, paymentMethodId: string, userId: string) {
+    const fingerprint = await cardFingerprint(paymentMethodId);
+    return fingerprint === null || claimTrialCard(db, fingerprint, userId, now());
+  }
+
   async function createTrialSubscription(
     customerId: string,
     paymentMethodId: string,
     userId: string,
+    trialDays: number,
   ) {
     await stripe.customers.update(customerId, {
       invoice_settings: { default_payment_method: paymentMethodId },
@@ -144,7 +197,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       {
         customer: customerId,
         items: [{ price: await monthlyPriceId() }],
-        trial_period_days: env.TRIAL_DAYS,
+        trial_period_days: trialDays,
         default_payment_method: paymentMethodId,
         metadata: { userId },
       },
@@ -160,17 +213,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * same moment: the user's row stays locked until the first has written the
    * subscription, so the second finds it.
    */
-  function startTrialFromSetup(
-    userId: string,
-    intent: Stripe.SetupIntent,
-  ): Promise<'started' | 'already' | 'not-found' | 'not-succeeded'> {
+  function startTrialFromSetup(userId: string, intent: Stripe.SetupIntent): Promise<TrialOutcome> {
     return knex.transaction(async (trx) => {
       const row = await trx('users')
         .where({ id: userId })
         .forUpdate()
-        .first<
-          { stripe_customer_id: string | null; subscription_status: string | null } | undefined
-        >('stripe_customer_id', 'subscription_status');
+        .first<TrialRow | undefined>(
+          'stripe_customer_id',
+          'subscription_id',
+          'subscription_status',
+          'trial_end_date',
+          'trial_started_at',
+          'lifetime_access_at',
+        );
       if (row?.subscription_status === 'trialing' || row?.subscription_status === 'active') {
         return 'already';
       }
@@ -179,20 +234,33 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       const paymentMethodId = idOf(intent.payment_method);
       if (intent.status !== 'succeeded' || !paymentMethodId) return 'not-succeeded';
+      const trialDays = trialDaysLeft(row, now());
+      if (typeof trialDays !== 'number') return trialDays;
+      if (!(await claimCard(trx, paymentMethodId, userId))) return 'card-used';
       const subscription = await createTrialSubscription(
         row.stripe_customer_id,
         paymentMethodId,
         userId,
+        trialDays,
       );
       await applySubscription(trx, userId, subscriptionFields(subscription), now());
       return 'started';
     });
   }
 
-  /** Records a lifetime payment once (verify and webhook may both get here) and sends the receipt. */
+  /**
+   * Records a lifetime payment once (verify and webhook may both get here), sends
+   * the receipt and ends any subscription at once: lifetime access is the one
+   * entitlement left, and nothing more is charged. A payment for no account here
+   * changes nothing.
+   */
   async function grantLifetime(intent: Stripe.PaymentIntent): Promise<boolean> {
-    const userId = intent.metadata.userId;
-    if (!userId || intent.metadata.purpose !== LIFETIME_PURPOSE || intent.status !== 'succeeded') {
+    if (intent.metadata.purpose !== LIFETIME_PURPOSE || intent.status !== 'succeeded') {
+      return false;
+    }
+    const userId = await knownUserId(knex, intent.metadata.userId);
+    if (!userId) {
+      logger.warn('A lifetime payment for no known account was ignored', { intent: intent.id });
       return false;
     }
     if (intent.amount_received < env.LIFETIME_PRICE_CENTS || intent.currency !== CURRENCY) {
@@ -217,7 +285,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         reference: intent.id,
       });
     }
+    await endSubscription(userId);
     return isNew;
+  }
+
+  /** Cancels the user's subscription at once, unless Stripe will never charge it again. */
+  async function endSubscription(userId: string) {
+    const row = await userRow(userId);
+    if (!row.subscription_id || hasSubscriptionEnded(row.subscription_status)) return;
+    const subscription = await cancelSubscription(stripe, row.subscription_id);
+    await applySubscription(knex, userId, subscriptionFields(subscription), now());
+    metrics.subscriptionsCancelled.inc({ via: 'lifetime-purchase' });
+    logger.info('A lifetime purchase ended its subscription', { userId });
   }
 
   /** After every successful charge; a receipt that cannot be sent is logged, never a failed payment. */
@@ -281,6 +360,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** `POST /api/start-trial`: a setup intent the browser confirms with the card. */
     startTrial: (userId: string, info: TTrialUserInfo) =>
       calling(async () => {
+        const row = await userRow(userId);
+        const trialDays = trialDaysLeft(row, now());
+        if (typeof trialDays !== 'number') throw refusalOf(trialDays);
         const intent = await stripe.setupIntents.create({
           customer: await customerOf(userId, info),
           usage: 'off_session',
@@ -304,6 +386,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         );
         if (outcome === 'not-found') throw new HttpError(404, 'Card setup not found');
         if (outcome === 'not-succeeded') throw new HttpError(409, SETUP_NOT_SUCCEEDED_MESSAGE);
+        if (outcome === 'card-used') throw cardTrialUsed();
+        if (outcome === 'trial-used' || outcome === 'lifetime') throw refusalOf(outcome);
         return deps.userById(userId);
       }),
 
@@ -316,6 +400,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const customer = await stripe.customers.create({ email: input.email, name: input.name });
         try {
           await stripe.paymentMethods.attach(input.paymentMethodId, { customer: customer.id });
+          const fingerprint = await cardFingerprint(input.paymentMethodId);
+          if (fingerprint !== null && (await hasCardHadTrial(knex, fingerprint))) {
+            throw cardTrialUsed();
+          }
         } catch (error) {
           await stripe.customers.del(customer.id).catch(() => undefined);
           throw error;
@@ -325,11 +413,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           /** Inside the sign-up's transaction: no subscription, no account. */
           startTrial: (trx: Knex.Transaction, userId: string) =>
             calling(async () => {
+              // Two sign-ups with one card at once: the claim lets one through.
+              if (!(await claimCard(trx, input.paymentMethodId, userId))) throw cardTrialUsed();
               await stripe.customers.update(customer.id, { metadata: { userId } });
               const subscription = await createTrialSubscription(
                 customer.id,
                 input.paymentMethodId,
                 userId,
+                env.TRIAL_DAYS,
               );
               await setStripeCustomer(trx, userId, customer.id);
               await applySubscription(trx, userId, subscriptionFields(subscription), now());

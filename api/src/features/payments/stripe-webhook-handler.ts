@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { HttpError } from '../../lib/http-error';
 import type { Logger } from '../../lib/logger';
 import type { Metrics } from '../../observability/metrics';
@@ -7,10 +7,12 @@ import {
   applySubscription,
   findUserIdByCustomer,
   forgetStripeEvent,
+  knownUserId,
   recordPayment,
   recordStripeEvent,
 } from './billing-repository';
 import type { PaymentsService } from './payments-service';
+import { hasSubscriptionEnded } from './subscription-calls';
 import { subscriptionFields } from './subscription-state';
 import { idOf } from './stripe-ids';
 
@@ -44,15 +46,41 @@ export type StripeWebhookDeps = {
 export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
   const { knex, stripe, payments, now, logger, metrics } = deps;
 
-  async function syncSubscription(subscriptionId: string) {
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const userId =
-      subscription.metadata.userId ??
-      (await findUserIdByCustomer(knex, idOf(subscription.customer) ?? ''));
-    if (!userId) {
-      logger.warn('A subscription event for no known user was ignored', { subscriptionId });
-      return;
+  /**
+   * An event about something the product never saw (Stripe does not know the
+   * object, or it names no account here) is acknowledged and changes nothing:
+   * answering 5xx would only have Stripe retry it for days.
+   */
+  const ignoreUnknown = (event: Stripe.Event, why: string) => {
+    logger.warn('A Stripe event about an unknown object was acknowledged', {
+      type: event.type,
+      id: event.id,
+      why,
+    });
+  };
+
+  /** The object as Stripe has it now, or undefined when Stripe has no such object. */
+  async function current<T>(read: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await read();
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'resource_missing'
+      ) {
+        return undefined;
+      }
+      throw error;
     }
+  }
+
+  async function syncSubscription(event: Stripe.Event, subscriptionId: string) {
+    const subscription = await current(() => stripe.subscriptions.retrieve(subscriptionId));
+    if (!subscription) return ignoreUnknown(event, 'no such subscription at Stripe');
+    const userId =
+      (await knownUserId(knex, subscription.metadata.userId)) ??
+      (await findUserIdByCustomer(knex, idOf(subscription.customer) ?? ''));
+    if (!userId) return ignoreUnknown(event, 'a subscription of no account here');
     const fields = subscriptionFields(subscription);
     // The row stays locked until the new state is written, so of two events that
     // activate the same subscription at once only one sees it start.
@@ -60,7 +88,14 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
       const before = await trx('users')
         .where({ id: userId })
         .forUpdate()
-        .first<{ subscription_status: string | null } | undefined>('subscription_status');
+        .first<{ subscription_id: string | null; subscription_status: string | null }>(
+          'subscription_id',
+          'subscription_status',
+        );
+      // A late event about an earlier subscription that has ended never overwrites the current one.
+      if (before?.subscription_id && before.subscription_id !== fields.subscriptionId) {
+        if (hasSubscriptionEnded(fields.status)) return false;
+      }
       await applySubscription(trx, userId, fields, now());
       return fields.status === 'active' && before?.subscription_status !== 'active';
     });
@@ -98,16 +133,20 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
         object.object === 'subscription'
           ? object.id
           : idOf((object as Stripe.Invoice).parent?.subscription_details?.subscription);
-      if (subscriptionId) await syncSubscription(subscriptionId);
+      if (subscriptionId) await syncSubscription(event, subscriptionId);
       if (event.type === 'invoice.paid') await recordInvoicePayment(object as Stripe.Invoice);
       return;
     }
     if (event.type === 'payment_intent.succeeded') {
-      await payments.grantLifetime(await stripe.paymentIntents.retrieve(object.id));
+      const intent = await current(() => stripe.paymentIntents.retrieve(object.id));
+      if (!intent) return ignoreUnknown(event, 'no such payment intent at Stripe');
+      await payments.grantLifetime(intent);
       return;
     }
     if (event.type === 'setup_intent.succeeded') {
-      await startTrialFromSetup(object.id);
+      const intent = await current(() => stripe.setupIntents.retrieve(object.id));
+      if (!intent) return ignoreUnknown(event, 'no such setup intent at Stripe');
+      await startTrialFromSetup(event, intent);
       return;
     }
     if (
@@ -133,12 +172,14 @@ export function createStripeWebhookHandler(deps: StripeWebhookDeps) {
    * A card setup that succeeded starts its user's trial even when the browser never
    * completed the sign-up (closed, offline); a browser that did got there first.
    */
-  async function startTrialFromSetup(setupIntentId: string) {
-    const intent = await stripe.setupIntents.retrieve(setupIntentId);
-    const userId = intent.metadata?.['userId'];
-    if (!userId) return;
+  async function startTrialFromSetup(event: Stripe.Event, intent: Stripe.SetupIntent) {
+    const userId = await knownUserId(knex, intent.metadata?.['userId']);
+    if (!userId) return ignoreUnknown(event, 'a card setup of no account here');
     const outcome = await payments.startTrialFromSetup(userId, intent);
     if (outcome === 'started') logger.info('A trial was started by its webhook', { userId });
+    else if (outcome !== 'already') {
+      logger.info('A card setup started no trial', { userId, outcome });
+    }
   }
 
   const count = (type: string, outcome: 'handled' | 'duplicate' | 'failed' | 'refused') =>

@@ -35,6 +35,15 @@ export const updateSubscription = (
     stripe.subscriptions.update(subscriptionId, params),
   );
 
-/** `subscriptions.cancel`, or the subscription as Stripe has it when it has already ended. */
+/**
+ * `subscriptions.cancel` at once, with no final invoice and no proration (nothing
+ * more is charged), or the subscription as Stripe has it when it has already ended.
+ */
 export const cancelSubscription = (stripe: Stripe, subscriptionId: string) =>
-  orAsStripeSaysNow(stripe, subscriptionId, () => stripe.subscriptions.cancel(subscriptionId));
+  orAsStripeSaysNow(stripe, subscriptionId, () =>
+    stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false }),
+  );
+
+/** Whether Stripe will never charge this subscription again. */
+export const hasSubscriptionEnded = (status: string | null) =>
+  status === null || HAS_ENDED.has(status as Stripe.Subscription.Status);

@@ -6,6 +6,7 @@ export const TEST_USER: TUser = {
   lastName: 'Lovelace',
   email: 'ada@example.com',
   hasPaid: false,
+  hasLifetimeAccess: false,
   isTrialActive: true,
   trialEndDate: '2030-01-08T00:00:00.000Z',
   isAdmin: false,
