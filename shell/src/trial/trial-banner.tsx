@@ -9,6 +9,12 @@ import {
   TRIAL_EXPIRED_BANNER_TEXT,
 } from './trial-texts';
 
+const AFTER_TEXT = {
+  'access-ends': (end: string) => `Full access until ${end}`,
+  'plan-starts': (end: string) => `Your monthly plan starts ${end} unless you cancel`,
+  'not-charged': (end: string) => `Full access until ${end}; you will not be charged`,
+} as const;
+
 /** Spec 000 section 2: blue with the days left while the trial runs, red once it expired. */
 export const TrialBanner = ({ banner }: { banner: TTrialBanner }) => {
   if (banner.kind === 'hidden') return null;
@@ -50,14 +56,20 @@ export const TrialBanner = ({ banner }: { banner: TTrialBanner }) => {
     >
       <p className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-center gap-x-2 gap-y-0.5 px-4 py-2 text-center text-sm">
         <HourglassIcon aria-hidden="true" className="size-4 shrink-0" />
-        <span>
-          <strong className="font-semibold">{daysLeftText(banner.daysLeft)}</strong> in your free
-          trial
-        </span>
+        {banner.after === 'not-charged' ? (
+          <span>
+            <strong className="font-semibold">Trial cancelled</strong>
+          </span>
+        ) : (
+          <span>
+            <strong className="font-semibold">{daysLeftText(banner.daysLeft)}</strong> in your free
+            trial
+          </span>
+        )}
         <span aria-hidden="true" className="hidden sm:inline">
           ·
         </span>
-        <span>Full access until {formatTrialEnd(banner.endsAt)}</span>
+        <span>{AFTER_TEXT[banner.after](formatTrialEnd(banner.endsAt))}</span>
       </p>
     </aside>
   );

@@ -36,8 +36,24 @@ describe('trialBannerFor', () => {
       kind: 'active',
       daysLeft: 7,
       endsAt: new Date(inHours(7 * 24)),
+      after: 'access-ends',
     });
     expect(trialBannerFor(onTrial(30), undefined, NOW)).toMatchObject({ daysLeft: 2 });
+  });
+
+  it('says the monthly plan follows a card trial, and nothing once it is cancelled', () => {
+    const withCard = (cancelAtPeriodEnd: boolean) => ({
+      ...onTrial(72),
+      subscription: { status: 'trialing', cancelAtPeriodEnd },
+    });
+    expect(trialBannerFor(withCard(false), RUNNING, NOW)).toMatchObject({
+      daysLeft: 3,
+      after: 'plan-starts',
+    });
+    expect(trialBannerFor(withCard(true), RUNNING, NOW)).toMatchObject({
+      daysLeft: 3,
+      after: 'not-charged',
+    });
   });
 
   it('is red at 0 days left, or when the server says the trial expired', () => {

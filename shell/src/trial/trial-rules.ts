@@ -10,14 +10,30 @@ export function trialDaysLeft(trialEndDate: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(trialEndDate) - now.getTime()) / DAY_MS));
 }
 
-export type TTrialBanner =
-  { kind: 'hidden' } | { kind: 'active'; daysLeft: number; endsAt: Date } | { kind: 'expired' };
+/**
+ * What follows the trial: access ends (no card), the monthly plan starts (a card
+ * trial), or nothing (a card trial the person cancelled: never charged).
+ */
+export type TTrialAfter = 'access-ends' | 'plan-starts' | 'not-charged';
 
-type TTrialUser = Pick<TUser, 'hasPaid' | 'trialEndDate'>;
+export type TTrialBanner =
+  | { kind: 'hidden' }
+  | { kind: 'active'; daysLeft: number; endsAt: Date; after: TTrialAfter }
+  | { kind: 'expired' };
+
+type TTrialUser = Pick<TUser, 'hasPaid' | 'trialEndDate'> & {
+  subscription?: Pick<NonNullable<TUser['subscription']>, 'status' | 'cancelAtPeriodEnd'> | null;
+};
+
+const trialAfter = (user: TTrialUser): TTrialAfter => {
+  if (user.subscription?.status !== 'trialing') return 'access-ends';
+  return user.subscription.cancelAtPeriodEnd ? 'not-charged' : 'plan-starts';
+};
 
 /**
  * The banner (spec 000 section 2): hidden once paid or with no trial; red at 0 days
- * left or when the server says the trial expired; blue with the days left otherwise.
+ * left or when the server says the trial expired; blue with the days left otherwise,
+ * saying what the end of the trial brings.
  */
 export function trialBannerFor(
   user: TTrialUser | null,
@@ -28,7 +44,7 @@ export function trialBannerFor(
   if (user.trialEndDate === null) return { kind: 'hidden' };
   const daysLeft = trialDaysLeft(user.trialEndDate, now);
   if (daysLeft === 0 || status?.trialExpired) return { kind: 'expired' };
-  return { kind: 'active', daysLeft, endsAt: new Date(user.trialEndDate) };
+  return { kind: 'active', daysLeft, endsAt: new Date(user.trialEndDate), after: trialAfter(user) };
 }
 
 export type TTrialReaction = 'expired' | 'paid' | 'none';

@@ -13,13 +13,30 @@ import {
   SUBSCRIPTION_CANCELLED_TITLE,
 } from '../features/cancellation/utils/cancellation-texts';
 import { useCancelSubscription } from '../features/payments/api/cancel-subscription';
+import {
+  entitlementOf,
+  HAS_LIFETIME_ACCESS,
+  SUBSCRIPTION_HAS_ENDED,
+} from '../features/payments/utils/entitlement';
+
+/** What the page says instead of the form when there is nothing left to cancel. */
+function nothingToCancel(user: TUser | null): string | null {
+  if (!user) return null;
+  const entitlement = entitlementOf(user);
+  if (entitlement === 'lifetime') return HAS_LIFETIME_ACCESS;
+  if (entitlement === 'ended') return SUBSCRIPTION_HAS_ENDED;
+  if (entitlement === 'ending') {
+    return `Your subscription is already cancelled. ${accessUntilText(user)}`;
+  }
+  return null;
+}
 
 /** `/cancel-subscription` (spec 001 sections 2, 4, 5, 8). */
 export default function CancelSubscriptionPage() {
   const { user, refreshUser } = useAuth();
   const cancel = useCancelSubscription();
   const [cancelledUser, setCancelledUser] = useState<TUser | null>(null);
-  const isAlreadyEnding = user?.subscription?.cancelAtPeriodEnd === true;
+  const settled = nothingToCancel(user);
 
   const handleCancel = (reason: Parameters<typeof cancel.mutate>[0]) =>
     cancel.mutate(reason, {
@@ -36,7 +53,7 @@ export default function CancelSubscriptionPage() {
       <Card className="shadow-lg">
         <CardHeader className="gap-2">
           <h1 className="text-2xl font-bold tracking-tight">Cancel Subscription</h1>
-          {!cancelledUser && (
+          {!cancelledUser && !settled && (
             <p className="text-muted-foreground">
               You can cancel anytime. Cancelling during your free trial means you are never charged.
             </p>
@@ -45,9 +62,9 @@ export default function CancelSubscriptionPage() {
         <CardContent>
           {cancelledUser ? (
             <CancellationResult user={cancelledUser} />
-          ) : isAlreadyEnding && user ? (
+          ) : settled ? (
             <p role="status" className="rounded-lg bg-muted p-4">
-              Your subscription is already cancelled. {accessUntilText(user)}
+              {settled}
             </p>
           ) : (
             <CancellationForm isPending={cancel.isPending} onCancel={handleCancel} />

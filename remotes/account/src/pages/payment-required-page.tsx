@@ -6,13 +6,18 @@ import { Card, CardContent, CardHeader } from '@manifest/ui/card';
 import { cn } from '@manifest/ui/cn';
 import { toast } from '@manifest/ui/use-toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock } from 'lucide-react';
+import { Clock, Info } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { CARD_BACKDROP } from '../components/backdrop';
 import { CheckList } from '../components/check-list';
 import { LifetimePaymentForm } from '../features/payments/components/lifetime-payment-form';
 import { PaymentElements } from '../features/payments/components/payment-elements';
+import {
+  entitlementOf,
+  HAS_LIFETIME_ACCESS,
+  LIFETIME_ENDS_SUBSCRIPTION,
+} from '../features/payments/utils/entitlement';
 import { PAYMENT_SUCCESSFUL_TOAST } from '../features/payments/utils/payment-texts';
 
 const BENEFITS = [
@@ -26,6 +31,7 @@ export default function PaymentRequiredPage() {
   const { user, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const entitlement = user ? entitlementOf(user) : 'none';
 
   const handlePaid = async () => {
     await refreshUser();
@@ -53,10 +59,28 @@ export default function PaymentRequiredPage() {
             <span className="text-4xl font-extrabold tracking-tight">$9.99</span>
             <span className="text-muted-foreground"> one-time</span>
           </p>
-          {user ? (
-            <PaymentElements>
-              <LifetimePaymentForm user={user} onPaid={() => void handlePaid()} />
-            </PaymentElements>
+          {user && entitlement === 'lifetime' ? (
+            <div role="status" className="grid gap-4 rounded-lg bg-success/10 p-4 text-center">
+              <p>{HAS_LIFETIME_ACCESS}</p>
+              <Button asChild>
+                <Link to="/dashboard">Back to Dashboard</Link>
+              </Button>
+            </div>
+          ) : user ? (
+            <>
+              {entitlement === 'live-subscription' && (
+                <p
+                  role="note"
+                  className="flex items-start gap-2 rounded-lg border border-info/40 bg-info/10 p-3 text-sm"
+                >
+                  <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden="true" />
+                  {LIFETIME_ENDS_SUBSCRIPTION}
+                </p>
+              )}
+              <PaymentElements>
+                <LifetimePaymentForm user={user} onPaid={() => void handlePaid()} />
+              </PaymentElements>
+            </>
           ) : (
             <Button asChild size="lg">
               <Link to="/signin">Sign in to complete payment</Link>
