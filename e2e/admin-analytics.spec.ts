@@ -7,8 +7,8 @@ import {
 import { expectAccessibleEverywhere } from './support/accessibility';
 import { adminSession } from './support/admin-session';
 import { signUpThroughApi, storeSessionInBrowser } from './support/api-session';
-import { fillCard, signUpWithCardThroughApi, TEST_CARDS } from './support/card-field';
-import { expectToast } from './support/pages';
+import { signUpWithCardThroughApi } from './support/card-field';
+import { payForLifetime } from './support/payment-steps';
 import { daysFromNow, setTrialThroughApi } from './support/trial-setup';
 
 // The admin dashboard on real figures: the API checks the role on every call.
@@ -73,13 +73,7 @@ test('the admin sees figures that match what just happened, for each period', as
   const { user } = await signUpThroughApi(page);
   await setTrialThroughApi(page, user.email, { trialEndDate: daysFromNow(-1) });
   await page.goto('/payment-required');
-  await fillCard(page, TEST_CARDS.succeeds);
-  await page.getByRole('button', { name: 'Complete Payment - $9.99' }).click();
-  await expectToast(
-    page,
-    'Payment Successful!',
-    'Welcome to the product! Your transformation journey begins now.',
-  );
+  await payForLifetime(page);
 
   const after = await figures(page, admin.token, '24h');
   expect(after.users.newSignups - before.users.newSignups).toBe(2);

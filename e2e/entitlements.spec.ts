@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ZUser } from '@manifest/contracts/auth';
 import { expectAccessibleEverywhere } from './support/accessibility';
-import { fillCard, newTrialCard, signUpWithCardThroughApi, TEST_CARDS } from './support/card-field';
+import { fillCard, newTrialCard, signUpWithCardThroughApi } from './support/card-field';
 import { expectToast } from './support/pages';
+import { cancelThroughPage, payForLifetime } from './support/payment-steps';
 import { newUser } from './support/users';
 
 // Issue 35: every screen says what is true after each step of the one
@@ -23,24 +24,6 @@ async function userNow(page: Page) {
     headers: { Authorization: `Bearer ${token}` },
   });
   return ZUser.parse(await answer.json());
-}
-
-async function payForLifetime(page: Page) {
-  await fillCard(page, TEST_CARDS.succeeds);
-  await page.getByRole('button', { name: 'Complete Payment - $9.99' }).click();
-  await expectToast(
-    page,
-    'Payment Successful!',
-    'Welcome to the product! Your transformation journey begins now.',
-  );
-}
-
-async function cancelThroughPage(page: Page) {
-  await page.goto('/cancel-subscription');
-  await page.getByRole('checkbox', { name: 'Too expensive' }).click();
-  await page.getByRole('checkbox', { name: /I understand/ }).click();
-  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(page.getByRole('heading', { name: 'Subscription Cancelled' })).toBeVisible();
 }
 
 test('a card trial: the banner says the plan follows, then after cancelling that nothing is charged', async ({

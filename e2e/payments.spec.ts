@@ -3,6 +3,7 @@ import { expectAccessibleEverywhere } from './support/accessibility';
 import { signUpThroughApi } from './support/api-session';
 import { fillCard, newTrialCard, signUpWithCardThroughApi, TEST_CARDS } from './support/card-field';
 import { expectToast } from './support/pages';
+import { payForLifetime } from './support/payment-steps';
 import { daysFromNow, setTrialThroughApi } from './support/trial-setup';
 import { newUser, type TNewUser } from './support/users';
 
@@ -103,13 +104,7 @@ test('an expired trial pays $9.99 once on /payment-required and the banner goes'
   await expect(banner).toContainText(EXPIRED_TEXT);
   await expect(page.getByText('Test mode — no real charge')).toBeVisible();
 
-  await fillCard(page, TEST_CARDS.succeeds);
-  await page.getByRole('button', { name: 'Complete Payment - $9.99' }).click();
-  await expectToast(
-    page,
-    'Payment Successful!',
-    'Welcome to the product! Your transformation journey begins now.',
-  );
+  await payForLifetime(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(banner).toHaveCount(0);
   const status = await page.request.get('/api/check-trial-status', {
