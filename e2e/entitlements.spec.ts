@@ -51,6 +51,9 @@ test('a subscriber is told before paying for life that it ends the subscription,
 }) => {
   await signUpWithCardThroughApi(page);
   await page.goto('/payment-required');
+  // A trial that runs is not an expired one: the page offers, it does not demand.
+  await expect(page.getByRole('heading', { name: 'Lifetime Access', level: 1 })).toBeVisible();
+  await expect(page.getByText('Your 3-day free trial has ended.')).toHaveCount(0);
   await expect(page.getByRole('note')).toHaveText(LIFETIME_ENDS_SUBSCRIPTION);
   await payForLifetime(page);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/api-session';
 import { signUpWithCardThroughApi } from '../support/card-field';
+import { cancelThroughPage, payForLifetime } from '../support/payment-steps';
 import { daysFromNow, setTrialThroughApi } from '../support/trial-setup';
 
 // Screenshots of the landing page, the sign-up modal and the payment pages, for a person to look at.
@@ -46,6 +47,29 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/cancel-subscription');
       await expect(page.getByRole('checkbox', { name: 'Other' })).toBeVisible();
       await page.screenshot({ path: `${OUT}/cancel-${scheme}-${size}.png`, fullPage: true });
+
+      // The entitlement states (issue 35): a card trial, its warning, cancelled, lifetime.
+      await page.goto('/daily-tasks');
+      await expect(page.getByRole('complementary', { name: 'Trial' })).toBeVisible();
+      await page.screenshot({ path: `${OUT}/banner-card-trial-${scheme}-${size}.png` });
+      await page.goto('/payment-required');
+      await expect(page.getByRole('note')).toBeVisible();
+      await page.screenshot({
+        path: `${OUT}/payment-required-subscriber-${scheme}-${size}.png`,
+        fullPage: true,
+      });
+      await cancelThroughPage(page);
+      await page.goto('/daily-tasks');
+      await expect(page.getByText('Trial cancelled')).toBeVisible();
+      await page.screenshot({ path: `${OUT}/banner-cancelled-${scheme}-${size}.png` });
+      await page.goto('/payment-required');
+      await payForLifetime(page);
+      await page.goto('/cancel-subscription');
+      await expect(page.getByText('You have lifetime access')).toBeVisible();
+      await page.screenshot({
+        path: `${OUT}/cancel-lifetime-${scheme}-${size}.png`,
+        fullPage: true,
+      });
     });
   }
 }

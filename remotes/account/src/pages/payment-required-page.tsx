@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from '@manifest/ui/card';
 import { cn } from '@manifest/ui/cn';
 import { toast } from '@manifest/ui/use-toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, Info } from 'lucide-react';
+import { Clock, Crown, Info } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { CARD_BACKDROP } from '../components/backdrop';
@@ -16,6 +16,8 @@ import { PaymentElements } from '../features/payments/components/payment-element
 import {
   entitlementOf,
   HAS_LIFETIME_ACCESS,
+  LIFETIME_ACCESS_INTRO,
+  LIFETIME_ACCESS_TITLE,
   LIFETIME_ENDS_SUBSCRIPTION,
 } from '../features/payments/utils/entitlement';
 import { PAYMENT_SUCCESSFUL_TOAST } from '../features/payments/utils/payment-texts';
@@ -32,6 +34,8 @@ export default function PaymentRequiredPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const entitlement = user ? entitlementOf(user) : 'none';
+  // The spec's heading is for a trial that ended unpaid; anyone else came to buy, not to pay up.
+  const isTrialOver = !user || (!user.isTrialActive && !user.hasPaid);
 
   const handlePaid = async () => {
     await refreshUser();
@@ -44,14 +48,28 @@ export default function PaymentRequiredPage() {
     <main data-remote="account" className={cn('min-h-dvh px-4 py-8 sm:py-14', CARD_BACKDROP)}>
       <Card className="mx-auto w-full max-w-lg shadow-xl">
         <CardHeader className="items-center gap-3 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-            <Clock className="size-7" aria-hidden="true" />
-          </span>
-          <h1 className="text-2xl font-bold tracking-tight">Trial Expired - Payment Required</h1>
-          <p className="text-muted-foreground">
-            Your 3-day free trial has ended. Complete a one-time payment to keep your progress and
-            continue your journey.
-          </p>
+          {isTrialOver ? (
+            <>
+              <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+                <Clock className="size-7" aria-hidden="true" />
+              </span>
+              <h1 className="text-2xl font-bold tracking-tight">
+                Trial Expired - Payment Required
+              </h1>
+              <p className="text-muted-foreground">
+                Your 3-day free trial has ended. Complete a one-time payment to keep your progress
+                and continue your journey.
+              </p>
+            </>
+          ) : (
+            <>
+              <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <Crown className="size-7" aria-hidden="true" />
+              </span>
+              <h1 className="text-2xl font-bold tracking-tight">{LIFETIME_ACCESS_TITLE}</h1>
+              <p className="text-muted-foreground">{LIFETIME_ACCESS_INTRO}</p>
+            </>
+          )}
         </CardHeader>
         <CardContent className="grid gap-6">
           <CheckList items={BENEFITS} className="rounded-lg bg-muted/60 p-4" />

@@ -23,6 +23,11 @@ export function entitlementOf(
 export const LIFETIME_ENDS_SUBSCRIPTION =
   'Paying once ends your monthly subscription at once: it will never be charged again.';
 
+/** /payment-required for a person whose trial has not ended unpaid: an offer, not a demand. */
+export const LIFETIME_ACCESS_TITLE = 'Lifetime Access';
+export const LIFETIME_ACCESS_INTRO =
+  'Pay once and keep every feature, your progress and both guides for life.';
+
 export const HAS_LIFETIME_ACCESS =
   'You have lifetime access: there is no subscription to cancel and nothing more to pay.';
 
