@@ -250,7 +250,7 @@ describe('one entitlement per person', () => {
   });
 
   describe('events about objects the product never saw', () => {
-    const send = async (type: string, object: Record<string, unknown>) => {
+    const send = async (type: string, object: object) => {
       const payload = JSON.stringify({
         id: `evt_${randomUUID().replaceAll('-', '')}`,
         object: 'event',

@@ -198,6 +198,7 @@ describe('ZUser and ZAuthResponse', () => {
     lastName: 'Lovelace',
     email: 'ada@example.com',
     hasPaid: false,
+    hasLifetimeAccess: false,
     isTrialActive: true,
     trialEndDate: '2030-01-08T10:00:00.000Z',
     isAdmin: false,
@@ -209,6 +210,11 @@ describe('ZUser and ZAuthResponse', () => {
   it('accepts a user with a trial end date or none', () => {
     expect(ZUser.parse(user)).toEqual(user);
     expect(ZUser.parse({ ...user, trialEndDate: null }).trialEndDate).toBeNull();
+  });
+
+  it('reads a user stored before hasLifetimeAccess existed as without it', () => {
+    const { hasLifetimeAccess: _dropped, ...stored } = user;
+    expect(ZUser.parse(stored).hasLifetimeAccess).toBe(false);
   });
 
   it('reads a user stored before isEmailVerified existed as unverified', () => {

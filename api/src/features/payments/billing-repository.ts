@@ -61,6 +61,8 @@ export async function applySubscription(
 /**
  * Records one successful charge; answers false when it was recorded before (a
  * verify after the webhook, a replayed event), so nothing is paid or mailed twice.
+ * The row and the access it gives commit together: a second recorder waits on the
+ * first's row and then finds the access written.
  */
 export async function recordPayment(
   db: Db,
@@ -73,30 +75,34 @@ export async function recordPayment(
     paidAt: Date;
   },
 ): Promise<boolean> {
-  const inserted = await db('payments')
-    .insert({
-      id: payment.id,
-      user_id: payment.userId,
-      kind: payment.kind,
-      amount_cents: payment.amountCents,
-      currency: payment.currency,
-      paid_at: payment.paidAt,
-      // The admin dashboard's conversions: the first charge of this user.
-      is_first: db.raw('not exists (select 1 from payments where user_id = ?)', [payment.userId]),
-    })
-    .onConflict('id')
-    .ignore()
-    .returning('id');
-  if (inserted.length > 0 && payment.kind === 'lifetime') {
-    await db('users')
-      .where({ id: payment.userId })
-      .update({
-        has_paid: true,
-        lifetime_access_at: db.raw('coalesce(lifetime_access_at, ?)', [payment.paidAt]),
-        updated_at: payment.paidAt,
-      });
-  }
-  return inserted.length > 0;
+  return db.transaction(async (trx) => {
+    const inserted = await trx('payments')
+      .insert({
+        id: payment.id,
+        user_id: payment.userId,
+        kind: payment.kind,
+        amount_cents: payment.amountCents,
+        currency: payment.currency,
+        paid_at: payment.paidAt,
+        // The admin dashboard's conversions: the first charge of this user.
+        is_first: trx.raw('not exists (select 1 from payments where user_id = ?)', [
+          payment.userId,
+        ]),
+      })
+      .onConflict('id')
+      .ignore()
+      .returning('id');
+    if (inserted.length > 0 && payment.kind === 'lifetime') {
+      await trx('users')
+        .where({ id: payment.userId })
+        .update({
+          has_paid: true,
+          lifetime_access_at: trx.raw('coalesce(lifetime_access_at, ?)', [payment.paidAt]),
+          updated_at: payment.paidAt,
+        });
+    }
+    return inserted.length > 0;
+  });
 }
 
 /** Whether a card (its Stripe fingerprint) has carried a free trial, on any account. */
