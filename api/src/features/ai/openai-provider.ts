@@ -3,6 +3,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { AiUnavailableError, type AiProvider } from './ai-provider';
 import { modelParameters } from './model-parameters';
 import { unavailable } from './openai-failures';
+import { MODERATION_MODEL, moderatesAsSelfHarm } from './openai-moderation';
 import {
   affirmationsMessages,
   chatMessages,
@@ -144,5 +145,16 @@ export function createOpenAiProvider({
     },
 
     progressInsights: (input, signal) => complete(progressInsightsMessages(input), signal),
+
+    // One attempt within the timeout: a failed check falls back to our own at once.
+    async moderatesAsSelfHarm(text, signal) {
+      const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+      try {
+        return await moderatesAsSelfHarm(client, text, deadline);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw unavailable(error, MODERATION_MODEL);
+      }
+    },
   };
 }
