@@ -183,9 +183,10 @@ export function createAiService({
     // A crisis our own check hears is answered before anything else, the
     // person's limit included: help is never refused for having asked a lot.
     if (crisisCheck.heardLocally(request.message)) return crisisChat();
-    // The limit, the goals and the provider's moderation together: one wait, not three.
-    const [, person, moderation] = await Promise.all([
-      throttle.count(caller.id),
+    // The limit first, so a person past it cannot make us call moderation;
+    // then the goals and the provider's moderation together: one wait, not two.
+    await throttle.count(caller.id);
+    const [person, moderation] = await Promise.all([
       personFor(caller, { recent: true }),
       crisisCheck.heardByModeration(request.message, signal),
     ]);
