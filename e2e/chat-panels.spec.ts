@@ -136,6 +136,26 @@ test("a failing guide shows each guide's own failure toast, and the message stay
   );
 });
 
+test('a message in crisis gets the caring answer with where to find help, from both guides', async ({
+  page,
+}) => {
+  for (const name of ['Aurora', 'RealityShift'] as const) {
+    await openGuide(page, name);
+    await messageField(page, name).fill("I don't want to live anymore");
+    await messageField(page, name).press('Enter');
+    const log = conversation(page, name);
+    await expect(log).toContainText("I'm really glad you told me");
+    await expect(log).toContainText('call or text 988 (Suicide & Crisis Lifeline)');
+    await expect(log).toContainText('Samaritans on 116 123');
+    await expect(log).toContainText('findahelpline.com');
+    await expect(messageField(page, name)).toBeEnabled();
+    // No cheerful chips under the answer: only the welcome's suggestions are there.
+    await expect(log.getByRole('list', { name: 'Suggestions' })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(panel(page, name)).toBeHidden();
+  }
+});
+
 test('each validation message of the chat, and nothing sent', async ({ page }) => {
   await openGuide(page, 'RealityShift');
   const field = messageField(page, 'RealityShift');

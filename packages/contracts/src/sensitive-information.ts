@@ -108,6 +108,13 @@ function normalisedView(original: string): NormalisedView {
   return view;
 }
 
+/**
+ * The text as the patterns read it: NFKC, invisible characters dropped, digits
+ * of any script made ASCII. Other checks of what a person wrote (the crisis
+ * check) read the same view, so a spelling that slips past one slips past none.
+ */
+export const normalisedText = (text: string): string => normalisedView(text).text;
+
 export const hasSensitiveInformation = (text: string): boolean => {
   const { text: normalised } = normalisedView(text);
   return SENSITIVE.some((pattern) => pattern.test(normalised));

@@ -2,6 +2,7 @@
 //   node --import tsx packages/openai-standin/src/cli.ts --port 4500 [--first-token-delay-ms 300] [--chunk-delay-ms 80]
 import { parseArgs } from 'node:util';
 
+import { MODERATION_MODELS } from './moderation-objects';
 import { DEFAULT_MODELS } from './served-models';
 import { startOpenAiStandIn } from './start-openai-standin';
 
@@ -37,6 +38,7 @@ const standIn = await startOpenAiStandIn({
 
 console.log(`OpenAI stand-in listening at ${standIn.baseURL}`);
 console.log(`  serving ${DEFAULT_MODELS.map(({ id }) => id).join(', ')} (any other: 404)`);
+console.log(`  and POST /v1/moderations (${MODERATION_MODELS.join(', ')})`);
 console.log(`  OPENAI_BASE_URL=${standIn.baseURL} OPENAI_API_KEY=stand-in`);
 
 const stop = () => {

@@ -10,7 +10,8 @@ import { z } from 'zod';
  * components/schemas:
  *   CreateChatCompletionResponse, CreateChatCompletionStreamResponse,
  *   ChatCompletionResponseMessage, ChatCompletionStreamResponseDelta,
- *   CompletionUsage, ServiceTier, ErrorResponse / Error, ListModelsResponse / Model.
+ *   CompletionUsage, ServiceTier, ErrorResponse / Error, ListModelsResponse / Model,
+ *   CreateModerationResponse.
  *
  * Each schema lists every property the spec names (so an object with a property
  * the spec does not know fails: strict objects), with the spec's required
@@ -160,6 +161,70 @@ export const ZListModelsResponse = z.strictObject({
       created: z.int(),
       owned_by: z.string(),
       shutdown_date: z.string().nullable().optional(),
+    }),
+  ),
+});
+
+const TEXT_ONLY = z.array(z.literal('text'));
+const TEXT_OR_IMAGE = z.array(z.enum(['text', 'image']));
+/** `illicit` and `illicit/violent` may be null in `categories`; the others are booleans. */
+const ZNullableFlag = z.boolean().nullable();
+
+/**
+ * `CreateModerationResponse`: `id`, `model` and `results` required; each result
+ * has `flagged` and the thirteen categories in each of its three maps, all required.
+ */
+export const ZCreateModerationResponse = z.strictObject({
+  id: z.string(),
+  model: z.string(),
+  results: z.array(
+    z.strictObject({
+      flagged: z.boolean(),
+      categories: z.strictObject({
+        hate: z.boolean(),
+        'hate/threatening': z.boolean(),
+        harassment: z.boolean(),
+        'harassment/threatening': z.boolean(),
+        illicit: ZNullableFlag,
+        'illicit/violent': ZNullableFlag,
+        'self-harm': z.boolean(),
+        'self-harm/intent': z.boolean(),
+        'self-harm/instructions': z.boolean(),
+        sexual: z.boolean(),
+        'sexual/minors': z.boolean(),
+        violence: z.boolean(),
+        'violence/graphic': z.boolean(),
+      }),
+      category_scores: z.strictObject({
+        hate: z.number(),
+        'hate/threatening': z.number(),
+        harassment: z.number(),
+        'harassment/threatening': z.number(),
+        illicit: z.number(),
+        'illicit/violent': z.number(),
+        'self-harm': z.number(),
+        'self-harm/intent': z.number(),
+        'self-harm/instructions': z.number(),
+        sexual: z.number(),
+        'sexual/minors': z.number(),
+        violence: z.number(),
+        'violence/graphic': z.number(),
+      }),
+      category_applied_input_types: z.strictObject({
+        hate: TEXT_ONLY,
+        'hate/threatening': TEXT_ONLY,
+        harassment: TEXT_ONLY,
+        'harassment/threatening': TEXT_ONLY,
+        illicit: TEXT_ONLY,
+        'illicit/violent': TEXT_ONLY,
+        'self-harm': TEXT_OR_IMAGE,
+        'self-harm/intent': TEXT_OR_IMAGE,
+        'self-harm/instructions': TEXT_OR_IMAGE,
+        sexual: TEXT_OR_IMAGE,
+        'sexual/minors': TEXT_ONLY,
+        violence: TEXT_OR_IMAGE,
+        'violence/graphic': TEXT_OR_IMAGE,
+      }),
     }),
   ),
 });

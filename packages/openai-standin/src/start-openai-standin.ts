@@ -11,6 +11,8 @@ import {
   type TCompletionIdentity,
 } from './completion-objects';
 import { errorForStatus, openAiError, type TOpenAiErrorBody } from './openai-errors';
+import { isBearer, readJson, sendError, sendJson } from './http-replies';
+import { answerModeration } from './moderations';
 import { checkParameters } from './parameter-checks';
 import { DEFAULT_MODELS } from './served-models';
 import type {
@@ -21,33 +23,11 @@ import type {
   TStandInBehaviour,
   TStandInErrorStatus,
   TStandInModel,
+  TModerationBehaviour,
 } from './types';
 
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
 // A fixed "model created" time for every model `GET /v1/models` lists (2024-07-18).
 const MODEL_CREATED = 1_721_260_800;
-
-const sendJson = (
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) => {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(text),
-    ...headers,
-  });
-  response.end(text);
-};
-
-const sendError = (
-  response: ServerResponse,
-  status: number,
-  body: TOpenAiErrorBody,
-  headers: Record<string, string> = {},
-) => sendJson(response, status, body, headers);
 
 const sendStatusError = (
   response: ServerResponse,
@@ -61,22 +41,6 @@ const sendStatusError = (
     errorForStatus(status, message),
     status === 429 ? { 'retry-after': String(retryAfterSeconds) } : {},
   );
-
-class BodyTooLargeError extends Error {}
-
-const readBody = async (request: IncomingMessage): Promise<string> => {
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const part of request as AsyncIterable<Buffer>) {
-    size += part.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
-    parts.push(part);
-  }
-  return Buffer.concat(parts).toString('utf8');
-};
-
-const isBearer = (authorization: string | undefined) =>
-  typeof authorization === 'string' && /^Bearer \S+/.test(authorization);
 
 /** The fields the stand-in needs; the message says what is wrong, as OpenAI would. */
 const checkBody = (
@@ -146,6 +110,9 @@ export const startOpenAiStandIn = async (
   // Aborted by close(), so that delays and hangs end with the server.
   const closing = new AbortController();
   let behaviour: TStandInBehaviour = options.behaviour ?? { kind: 'ok' };
+  let moderationBehaviour: TModerationBehaviour = { kind: 'ok' };
+  const moderationRequests: TRecordedRequest[] = [];
+  let moderationCount = 0;
   let hasFailedOnce = false;
   let completionCount = 0;
 
@@ -226,33 +193,9 @@ export const startOpenAiStandIn = async (
 
   const handleChatCompletion = async (request: IncomingMessage, response: ServerResponse) => {
     const authorization = request.headers.authorization;
-    let raw: string;
-    try {
-      raw = await readBody(request);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        sendError(
-          response,
-          413,
-          openAiError('The request body is too large.', 'invalid_request_error'),
-        );
-      }
-      return;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      sendError(
-        response,
-        400,
-        openAiError(
-          "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)",
-          'invalid_request_error',
-        ),
-      );
-      return;
-    }
+    const read = await readJson(request, response);
+    if (!read.ok) return;
+    const parsed = read.body;
     requests.push({ body: parsed, authorization, headers: { ...request.headers } });
 
     if (!isBearer(authorization)) {
@@ -324,6 +267,17 @@ export const startOpenAiStandIn = async (
       handleChatCompletion(request, response).catch(() => response.destroy());
       return;
     }
+    if (request.method === 'POST' && path === '/v1/moderations') {
+      answerModeration(request, response, {
+        behaviour: () => moderationBehaviour,
+        recorded: moderationRequests,
+        nextId: () => {
+          moderationCount += 1;
+          return `modr-standin${String(moderationCount).padStart(8, '0')}`;
+        },
+      }).catch(() => response.destroy());
+      return;
+    }
     if (request.method === 'GET' && path === '/v1/models') {
       handleModels(request, response);
       return;
@@ -362,8 +316,13 @@ export const startOpenAiStandIn = async (
       behaviour = next;
       hasFailedOnce = false;
     },
+    moderationRequests,
+    setModerationBehaviour: (next) => {
+      moderationBehaviour = next;
+    },
     clearRequests: () => {
       requests.length = 0;
+      moderationRequests.length = 0;
     },
     close: () => {
       closed ??= new Promise<void>((resolve, reject) => {

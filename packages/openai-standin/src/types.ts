@@ -34,6 +34,13 @@ export type TStandInBehaviour =
   /** A stream sends two chunks, then the socket is destroyed (a non-streamed call just loses its socket). */
   | { kind: 'break-stream' };
 
+/** How the stand-in answers `POST /v1/moderations`; switch with `setModerationBehaviour`. */
+export type TModerationBehaviour =
+  | { kind: 'ok' }
+  | { kind: 'error'; status: TStandInErrorStatus; message?: string }
+  /** Never answers; `close()` still ends promptly. */
+  | { kind: 'hang' };
+
 /** A chat message as the stand-in reads it: only what it needs, the rest is kept as sent. */
 export type TStandInMessage = { role: string; content?: unknown } & Record<string, unknown>;
 
@@ -45,7 +52,7 @@ export type TChatCompletionRequestBody = {
   stream_options?: { include_usage?: boolean } | null;
 } & Record<string, unknown>;
 
-/** One chat completion request the stand-in received, in arrival order. */
+/** One request the stand-in received, in arrival order. */
 export type TRecordedRequest = {
   /** The JSON body as parsed (recorded whenever it parsed, even if the answer was an error). */
   body: unknown;
@@ -78,7 +85,11 @@ export type TOpenAiStandIn = {
   /** Every chat completion request received, in order (the same array, growing). */
   requests: TRecordedRequest[];
   setBehaviour: (behaviour: TStandInBehaviour) => void;
-  /** Forget the recorded requests. */
+  /** Every moderation request received, in order (the same array, growing). */
+  moderationRequests: TRecordedRequest[];
+  /** How moderations are answered from now on (default `{ kind: 'ok' }`). */
+  setModerationBehaviour: (behaviour: TModerationBehaviour) => void;
+  /** Forget the recorded requests, chat completions and moderations. */
   clearRequests: () => void;
   /** Stops listening and destroys open sockets (hanging requests included). */
   close: () => Promise<void>;

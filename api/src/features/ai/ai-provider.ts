@@ -47,6 +47,11 @@ export type AiProvider = {
   ) => Promise<string[]>;
   goalRecommendations: (input: InsightsInput, signal: AbortSignal) => Promise<GoalRecommendations>;
   progressInsights: (input: InsightsInput, signal: AbortSignal) => Promise<string>;
+  /**
+   * Whether the provider's own moderation hears self-harm in a person's text;
+   * only providers that have one (OpenAI). Throws AiUnavailableError when it fails.
+   */
+  moderatesAsSelfHarm?: (text: string, signal: AbortSignal) => Promise<boolean>;
 };
 
 /** The provider failed, timed out or was unreachable; the API answers 503. */

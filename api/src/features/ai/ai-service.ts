@@ -21,7 +21,8 @@ import {
   type ChatInput,
 } from './ai-provider';
 import type { AiThrottle } from './ai-throttle';
-import { CRISIS_REPLY, CRISIS_SUGGESTIONS, suggestsCrisis } from './crisis-support';
+import { createCrisisCheck } from './crisis-check';
+import { CRISIS_REPLY, CRISIS_SUGGESTIONS } from './crisis-support';
 import { suggestionsFor } from './guides';
 import { topicOf } from './topics';
 
@@ -154,6 +155,13 @@ export function createAiService({
     }
   };
 
+  const crisisCheck = createCrisisCheck({ provider, logger });
+  const crisisChat = (): ChatReply => ({
+    source: provider.source,
+    pieces: once(CRISIS_REPLY),
+    suggestions: CRISIS_SUGGESTIONS,
+  });
+
   const todayFor = async (userId: string): Promise<string> => {
     const row = await knex('users')
       .where({ id: userId })
@@ -172,18 +180,17 @@ export function createAiService({
     request: Pick<ChatInput, 'guide' | 'message' | 'history'>,
     signal: AbortSignal,
   ): Promise<ChatReply> => {
-    // The limit and the goals are read together: one round trip less before the provider.
-    const [, person] = await Promise.all([
-      throttle.count(caller.id),
+    // A crisis our own check hears is answered before anything else, the
+    // person's limit included: help is never refused for having asked a lot.
+    if (crisisCheck.heardLocally(request.message)) return crisisChat();
+    // The limit first, so a person past it cannot make us call moderation;
+    // then the goals and the provider's moderation together: one wait, not two.
+    await throttle.count(caller.id);
+    const [person, moderation] = await Promise.all([
       personFor(caller, { recent: true }),
+      crisisCheck.heardByModeration(request.message, signal),
     ]);
-    if (suggestsCrisis(request.message)) {
-      return {
-        source: provider.source,
-        pieces: once(CRISIS_REPLY),
-        suggestions: CRISIS_SUGGESTIONS,
-      };
-    }
+    if (moderation) return crisisChat();
     const input: ChatInput = { ...request, person };
     const startedAt = performance.now();
     const inputChars =
@@ -244,8 +251,15 @@ export function createAiService({
       request: TMeditationScriptRequest,
       signal: AbortSignal,
     ) {
+      // The topic and the intention are the person's own words: checked as a chat message is.
+      const text = `${request.topic}\n${request.intent}`;
+      if (crisisCheck.heardLocally(text)) return { script: CRISIS_REPLY, source: provider.source };
       await throttle.count(caller.id);
-      const person = await personFor(caller);
+      const [person, moderation] = await Promise.all([
+        personFor(caller),
+        crisisCheck.heardByModeration(text, signal),
+      ]);
+      if (moderation) return { script: CRISIS_REPLY, source: provider.source };
       const script = await ask(
         'meditation script',
         () => provider.meditationScript({ ...request, person }, signal),

@@ -3,6 +3,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { AiUnavailableError, type AiProvider } from './ai-provider';
 import { modelParameters } from './model-parameters';
 import { unavailable } from './openai-failures';
+import { MODERATION_MODEL, moderatesAsSelfHarm } from './openai-moderation';
 import {
   affirmationsMessages,
   chatMessages,
@@ -30,6 +31,8 @@ const REPLY_MAX_TOKENS = 700;
 const SCRIPT_MAX_TOKENS = 2000;
 // The generators' sampling temperature, where the model takes one.
 const GENERATOR_TEMPERATURE = 0.8;
+// A moderation that has not answered by then is given up: the person is not kept waiting for it.
+const MODERATION_TIMEOUT_MS = 5_000;
 
 /** An answer with no text: the provider's fault, or a limit its reasoning used up. */
 const emptyAnswer = (finishReason: string | null | undefined) =>
@@ -144,5 +147,20 @@ export function createOpenAiProvider({
     },
 
     progressInsights: (input, signal) => complete(progressInsightsMessages(input), signal),
+
+    // One attempt, within the timeout but never longer than MODERATION_TIMEOUT_MS
+    // (it answers in well under a second): a failed check falls back to our own at once.
+    async moderatesAsSelfHarm(text, signal) {
+      const deadline = AbortSignal.any([
+        signal,
+        AbortSignal.timeout(Math.min(timeoutMs, MODERATION_TIMEOUT_MS)),
+      ]);
+      try {
+        return await moderatesAsSelfHarm(client, text, deadline);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw unavailable(error, MODERATION_MODEL);
+      }
+    },
   };
 }
