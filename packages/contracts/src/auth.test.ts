@@ -204,6 +204,7 @@ describe('ZUser and ZAuthResponse', () => {
     isEmailVerified: false,
     hasPassword: true,
     subscription: null,
+    timeZone: null,
   };
 
   it('accepts a user with a trial end date or none', () => {
