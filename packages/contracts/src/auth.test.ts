@@ -198,18 +198,24 @@ describe('ZUser and ZAuthResponse', () => {
     lastName: 'Lovelace',
     email: 'ada@example.com',
     hasPaid: false,
+    hasLifetimeAccess: false,
     isTrialActive: true,
     trialEndDate: '2030-01-08T10:00:00.000Z',
     isAdmin: false,
     isEmailVerified: false,
     hasPassword: true,
     subscription: null,
-    timeZone: null,
+    timeZone: 'Europe/Paris',
   };
 
   it('accepts a user with a trial end date or none', () => {
     expect(ZUser.parse(user)).toEqual(user);
     expect(ZUser.parse({ ...user, trialEndDate: null }).trialEndDate).toBeNull();
+  });
+
+  it('reads a user stored before timeZone existed as having none yet', () => {
+    const { timeZone: _dropped, ...stored } = user;
+    expect(ZUser.parse(stored).timeZone).toBeNull();
   });
 
   it('reads a user stored before isEmailVerified existed as unverified', () => {
