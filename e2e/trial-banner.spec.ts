@@ -99,9 +99,10 @@ test('an ended trial shows on the dashboard as such, not as a lost connection, u
   // The 2 s before the move to payment: the figures the API refused (402) say why.
   const trialEnded = page.locator('[data-slot="trial-ended-state"]');
   await expect(trialEnded.first()).toBeVisible();
-  await expect(trialEnded.first()).toContainText(
-    'Trial ExpiredYour trial has ended. Please complete payment to continue.',
-  );
+  await expect(trialEnded.first().getByRole('heading', { name: 'Trial Expired' })).toBeVisible();
+  await expect(
+    trialEnded.first().getByText('Your trial has ended. Please complete payment to continue.'),
+  ).toBeVisible();
   await expect(trialEnded.first().getByRole('link', { name: 'Complete Payment' })).toHaveAttribute(
     'href',
     '/payment-required',
