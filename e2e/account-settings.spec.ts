@@ -112,8 +112,11 @@ test('screenshots of settings and the dashboard foot', async ({ page }) => {
         fullPage: true,
       });
       await page.goto('/dashboard');
-      const foot = page.getByRole('navigation', { name: 'Settings and legal' });
-      await foot.scrollIntoViewIfNeeded();
+      // Drawn once the page's data is in (the foot moves down as the cards fill).
+      await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Loading recent activity' })).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('navigation', { name: 'Settings and legal' })).toBeInViewport();
       await page.screenshot({ path: `${SHOTS_DIR}/dashboard-foot-${width}-${colorScheme}.png` });
     }
   }

@@ -97,7 +97,12 @@ test('an ended trial shows on the dashboard as such, not as a lost connection, u
   await expect(toastTitle).toHaveText('Trial Expired');
 
   // The 2 s before the move to payment: the figures the API refused (402) say why.
+  // (The query results reach the page through timers, so the clock moves in steps.)
   const trialEnded = page.locator('[data-slot="trial-ended-state"]');
+  for (let step = 0; step < 30 && (await trialEnded.count()) === 0; step += 1) {
+    await page.clock.runFor(50);
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(trialEnded.first()).toBeVisible();
   await expect(trialEnded.first().getByRole('heading', { name: 'Trial Expired' })).toBeVisible();
   await expect(

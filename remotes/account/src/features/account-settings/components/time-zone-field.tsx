@@ -3,7 +3,7 @@ import { cn } from '@manifest/ui/cn';
 import { FormControl, FormDescription, FormItem, FormLabel, FormMessage } from '@manifest/ui/form';
 import { TIME_ZONE_CHANGE_INTERVAL_HOURS } from '@manifest/contracts/time-zone';
 import { Input } from '@manifest/ui/input';
-import { useId, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 
 import { readBrowserTimeZone } from '../../auth/utils/browser-time-zone';
 import { filterTimeZones, listTimeZones, toTimeZoneOption } from '../utils/time-zone-options';
@@ -11,9 +11,11 @@ import { filterTimeZones, listTimeZones, toTimeZoneOption } from '../utils/time-
 const LIST_ROWS = 6;
 
 type TTimeZoneFieldProps = {
-  field: Omit<ComponentProps<'select'>, 'onChange' | 'value'> & {
+  field: Omit<ComponentProps<'select'>, 'onChange' | 'value' | 'ref'> & {
     value: string;
     onChange: (value: string) => void;
+    /** react-hook-form's: it focuses the field a message is about. */
+    ref: (element: HTMLSelectElement | null) => void;
   };
 };
 
@@ -22,7 +24,8 @@ type TTimeZoneFieldProps = {
  * screen readers and phones know it), with this device's zone suggested when it differs.
  */
 export function TimeZoneField({ field }: TTimeZoneFieldProps) {
-  const { value, onChange, ...selectProps } = field;
+  const { value, onChange, ref: fieldRef, ...selectProps } = field;
+  const listRef = useRef<HTMLSelectElement | null>(null);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const [browserZone] = useState(readBrowserTimeZone);
@@ -33,6 +36,15 @@ export function TimeZoneField({ field }: TTimeZoneFieldProps) {
   });
   const shown = filterTimeZones(options, query, value);
   const suggested = browserZone && browserZone !== value ? browserZone : undefined;
+
+  // The chosen zone is in sight in the list (it may be far down), without scrolling the page.
+  const shownCount = shown.length;
+  useEffect(() => {
+    const list = listRef.current;
+    const chosen = list?.selectedOptions[0];
+    if (!list || !chosen) return;
+    list.scrollTop = Math.max(0, chosen.offsetTop - (list.clientHeight - chosen.offsetHeight) / 2);
+  }, [value, shownCount]);
 
   return (
     <FormItem>
@@ -51,6 +63,10 @@ export function TimeZoneField({ field }: TTimeZoneFieldProps) {
       <FormControl>
         <select
           {...selectProps}
+          ref={(element) => {
+            listRef.current = element;
+            fieldRef(element);
+          }}
           size={LIST_ROWS}
           value={value}
           onChange={(event) => onChange(event.target.value)}
