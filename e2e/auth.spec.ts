@@ -45,9 +45,10 @@ test('a reload stays signed in, and sign out ends the session on the server', as
   });
   expect(response.status()).toBe(401);
 
-  // And the dashboard is no longer reachable.
+  // And the dashboard is no longer reachable: it asks to sign in, and to come back.
   await page.goto('/dashboard');
-  await expect(page.getByTestId('page-not-found')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
 test('sign in after sign out shows "Welcome Back!" and the dashboard', async ({ page }) => {

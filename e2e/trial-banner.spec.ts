@@ -81,6 +81,45 @@ test('an ended trial: red banner, the Trial Expired toast, then payment after 2 
   ).toBeVisible();
 });
 
+test('an ended trial shows on the dashboard as such, not as a lost connection, until payment', async ({
+  page,
+}) => {
+  const { user } = await signUpThroughApi(page);
+  await setTrialThroughApi(page, user.email, { trialEndDate: daysFromNow(-1) });
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 100);
+  await page.goto('/dashboard');
+  const toastTitle = page.getByTestId('toast-title');
+  for (let step = 0; step < 600 && !(await toastTitle.isVisible()); step += 1) {
+    await page.clock.runFor(50);
+  }
+  await expect(toastTitle).toHaveText('Trial Expired');
+
+  // The 2 s before the move to payment: the figures the API refused (402) say why.
+  // (The query results reach the page through timers, so the clock moves in steps.)
+  const trialEnded = page.locator('[data-slot="trial-ended-state"]');
+  for (let step = 0; step < 30 && (await trialEnded.count()) === 0; step += 1) {
+    await page.clock.runFor(50);
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(trialEnded.first()).toBeVisible();
+  await expect(trialEnded.first().getByRole('heading', { name: 'Trial Expired' })).toBeVisible();
+  await expect(
+    trialEnded.first().getByText('Your trial has ended. Please complete payment to continue.'),
+  ).toBeVisible();
+  await expect(trialEnded.first().getByRole('link', { name: 'Complete Payment' })).toHaveAttribute(
+    'href',
+    '/payment-required',
+  );
+  await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+  await expect(page.getByText("We couldn't load your progress")).toHaveCount(0);
+  await expect(page.locator('[data-slot="error-state"]')).toHaveCount(0);
+
+  await page.clock.runFor(2_100);
+  await expect(page).toHaveURL(/\/payment-required$/);
+});
+
 test('the red banner links to payment', async ({ page }) => {
   const { user } = await signUpThroughApi(page);
   await setTrialThroughApi(page, user.email, { trialEndDate: daysFromNow(-3) });

@@ -55,12 +55,12 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
         expect(answer.status).toBe(201);
       }
       const stats = await api.request('/api/user/stats', { token: user.token });
-      expect(stats.body).toMatchObject({ challengesCompleted: 0, totalPoints: 0, activeDays: 0 });
+      expect(stats.body).toMatchObject({ challengesCompleted: 0, totalPoints: 0, activeDays: 1 });
       const badges = await api.request('/api/check-badges', { method: 'POST', token: user.token });
       expect(badges.body).toEqual({ newBadges: [] });
     });
 
-    it('never moves the streak, active days, weekly figures or points, back-dated or not', async () => {
+    it('never moves the streak, weekly challenges and minutes or points, back-dated or not', async () => {
       const user = await api.newUser({ timeZone: 'Europe/Paris' });
       await payReward(api.knex, {
         userId: user.id,
@@ -89,12 +89,23 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
           expect(answer.status).toBe(201);
         }
       }
-      // Only the track record's own counts see them: it lists every logged activity.
+      // Only the track record's own counts see them, as it lists every logged activity:
+      // its totals, this week's activities and the days it groups them in.
+      const listedDays = await api.knex.raw<{ rows: { days: number; this_week: number }[] }>(
+        `select count(distinct local_day)::int as days,
+                count(*) filter (where local_day >= (now() at time zone 'Europe/Paris')::date - 6)::int
+                  as this_week
+           from activities where user_id = ?`,
+        [user.id],
+      );
       expect(await stats()).toEqual({
         ...before,
         totalActivities: before.totalActivities + 7 * 5,
         completedActivities: before.completedActivities + 7 * 5,
+        activitiesThisWeek: listedDays.rows[0]?.this_week,
+        activeDays: listedDays.rows[0]?.days,
       });
+      expect(listedDays.rows[0]?.days).toBeGreaterThanOrEqual(7);
       const badges = await api.request('/api/check-badges', { method: 'POST', token: user.token });
       expect(badges.body).toEqual({ newBadges: [] });
       // They are still in the track record.

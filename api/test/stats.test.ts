@@ -105,13 +105,59 @@ describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
     expect(stats).toMatchObject({
       totalActivities: 4,
       completedActivities: 3,
-      // Logged activities count for the track record only.
+      // Every figure of the track record counts what it lists, logged activities too.
       activeDays: 1,
-      activitiesThisWeek: 1,
+      activitiesThisWeek: 4,
+      // Badge counters keep to what the server recorded.
       challengesCompleted: 0,
     });
     const listed = await api.request('/api/activities?limit=100', { token: user.token });
     expect(listed.body).toHaveLength(stats.totalActivities);
+  });
+
+  it('counts the day of an activity only the browser logged (a guided visualization) as active', async () => {
+    const user = await api.newUser();
+    const logged = await api.request('/api/activities', {
+      token: user.token,
+      // What the vision board's Guided Visualization sends (record-visualization.ts).
+      json: {
+        type: 'vision_board',
+        action: 'completed',
+        title: 'Guided visualization',
+        description: 'Visualized the vision board',
+        metadata: { kind: 'visualization' },
+      },
+    });
+    expect(logged.status).toBe(201);
+
+    const stats = ZUserStats.parse(
+      (await api.request('/api/user/stats', { token: user.token })).body,
+    );
+    const listed = await api.request('/api/activities?limit=100', { token: user.token });
+    expect(listed.body).toHaveLength(1);
+    // One activity listed, in one day's group: every figure says so.
+    expect(stats).toMatchObject({ totalActivities: 1, activeDays: 1, activitiesThisWeek: 1 });
+    // What the server cannot check still pays nothing and moves no badge counter.
+    expect(stats).toMatchObject({ totalPoints: 0, visionBoardItems: 0, longestStreak: 0 });
+  });
+
+  it('counts a day once when it holds recorded and logged activities', async () => {
+    const user = await api.newUser();
+    await payReward(api.knex, {
+      userId: user.id,
+      sourceKey: 'task:1:d',
+      points: 15,
+      activity: { type: 'task', action: 'completed', title: 'Task' },
+    });
+    const logged = await api.request('/api/activities', {
+      token: user.token,
+      json: { type: 'vision_board', action: 'completed', title: 'Guided visualization' },
+    });
+    expect(logged.status).toBe(201);
+    const stats = ZUserStats.parse(
+      (await api.request('/api/user/stats', { token: user.token })).body,
+    );
+    expect(stats).toMatchObject({ totalActivities: 2, activeDays: 1, activitiesThisWeek: 2 });
   });
 
   it('answers 401 without a session or with an unknown token', async () => {

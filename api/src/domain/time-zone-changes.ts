@@ -2,7 +2,9 @@
 // that could flip freely (Auckland, Honolulu, Auckland...) would open a new
 // "today" on every flip. The first zone is always taken; after that it may
 // change once per this many hours, enough for real travel.
-export const TIME_ZONE_CHANGE_INTERVAL_HOURS = 20;
+import { TIME_ZONE_CHANGE_INTERVAL_HOURS } from '@manifest/contracts/time-zone';
+
+export { TIME_ZONE_CHANGE_INTERVAL_HOURS };
 const INTERVAL_MS = TIME_ZONE_CHANGE_INTERVAL_HOURS * 60 * 60 * 1000;
 
 /** A zone set at or before this instant may be changed at `now`. */

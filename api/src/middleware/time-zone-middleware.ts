@@ -15,7 +15,8 @@ const HANDLED_TTL_MS = 10 * 60 * 1000;
  * header is stored on the user before the handler runs, so its day boundaries use it. A zone
  * the runtime does not know is ignored rather than failing the call, and so is a change within
  * TIME_ZONE_CHANGE_INTERVAL_HOURS of the last one (the call then runs in the stored zone;
- * PUT /api/user/time-zone says why). The browser sends the header on every call, so a header
+ * PUT /api/user/time-zone says why), and so is any change of a zone the person chose on
+ * the settings page (PATCH /api/auth/user). The browser sends the header on every call, so a header
  * already handled for this user in the last few minutes is not sent to the database again.
  */
 export function timeZoneHeaderMiddleware({ knex }: { knex: Knex }): Middleware<UserState> {

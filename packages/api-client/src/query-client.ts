@@ -1,9 +1,9 @@
-import { TRIAL_ENDED_STATUS } from '@manifest/contracts/trial';
+import { isTrialEndedError } from '@manifest/contracts/trial';
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { trialStatusQueryKey } from '@manifest/api-client/calls/trial-status';
-import { ApiError, parseResponse, sendRequest, throwIfNotOk } from '@manifest/api-client/request';
+import { parseResponse, sendRequest, throwIfNotOk } from '@manifest/api-client/request';
 
 export type TUnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -36,8 +36,7 @@ export function getQueryFn({
 }
 
 /** The API's answer once a trial has ended unpaid (DESIGN.md, trial enforcement). */
-export const isTrialEndedError = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === TRIAL_ENDED_STATUS;
+export { isTrialEndedError };
 
 export const createQueryClient = (): QueryClient => {
   // The API answers 402 once a trial has ended unpaid: any call that meets it

@@ -17,6 +17,7 @@ const TEST_USER: TUser = {
   isEmailVerified: false,
   hasPassword: true,
   subscription: null,
+  timeZone: null,
 };
 
 type TRecordedRequest = { method: string; path: string; authorization: string | null };

@@ -205,6 +205,7 @@ describe('ZUser and ZAuthResponse', () => {
     isEmailVerified: false,
     hasPassword: true,
     subscription: null,
+    timeZone: 'Europe/Paris',
   };
 
   it('accepts a user with a trial end date or none', () => {
@@ -215,6 +216,11 @@ describe('ZUser and ZAuthResponse', () => {
   it('reads a user stored before hasLifetimeAccess existed as without it', () => {
     const { hasLifetimeAccess: _dropped, ...stored } = user;
     expect(ZUser.parse(stored).hasLifetimeAccess).toBe(false);
+  });
+
+  it('reads a user stored before timeZone existed as having none yet', () => {
+    const { timeZone: _dropped, ...stored } = user;
+    expect(ZUser.parse(stored).timeZone).toBeNull();
   });
 
   it('reads a user stored before isEmailVerified existed as unverified', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BODY_MUST_BE_OBJECT, isMissing, requiredText } from './text';
+import { ZTimeZone } from './time-zone';
 
 // Shapes of the auth calls (spec 000 sections 3 and 7). The API validates its
 // input with these; the browser checks the answers with them.
@@ -124,6 +125,11 @@ export const ZUser = z.object({
    */
   hasPassword: z.boolean().default(true),
   subscription: ZSubscriptionView.nullable(),
+  /**
+   * The IANA zone the person's days follow (tasks, streaks, weekly figures); null until
+   * a browser sent one. A user stored by an earlier version lacks it until the next check.
+   */
+  timeZone: z.string().nullable().default(null),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -207,3 +213,21 @@ export const ZErrorResponse = z.object({
   field: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/**
+ * `PATCH /api/auth/user` (signed in): the person's name, with sign-up's rules, and the
+ * time zone their days follow, an IANA zone. A new zone is taken once per
+ * TIME_ZONE_CHANGE_INTERVAL_HOURS (the API's 429 says when); the answer is the user.
+ */
+export const ZUpdateProfileRequest = z.object(
+  {
+    firstName: requiredText('First Name', NAME_MAX_LENGTH),
+    lastName: requiredText('Last Name', NAME_MAX_LENGTH),
+    timeZone: ZTimeZone,
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+/** What the browser sends. */
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+/** What the API works with: names trimmed. */
+export type TUpdateProfile = z.output<typeof ZUpdateProfileRequest>;

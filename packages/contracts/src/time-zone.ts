@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The browser may send its IANA zone on any call; the API stores it on the user. */
 export const TIME_ZONE_HEADER = 'X-Time-Zone';
 export const TIME_ZONE_MAX_LENGTH = 64;
+/** A user's zone, once set, may change once per this many hours (the API's rule, said in the UI). */
+export const TIME_ZONE_CHANGE_INTERVAL_HOURS = 20;
 
 export const isIanaTimeZone = (value: string): boolean => {
   if (value.length === 0 || value.length > TIME_ZONE_MAX_LENGTH) return false;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SparklesIcon } from 'lucide-react';
 
 import { Button } from './button';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { EmptyState, ErrorState, LoadingState, TrialEndedState } from './page-states';
 
 const meta = {
   title: 'Components/Page states',
@@ -36,4 +36,8 @@ export const Failed: TStory = {
       onRetry={() => undefined}
     />
   ),
+};
+
+export const TrialEnded: TStory = {
+  render: () => <TrialEndedState />,
 };

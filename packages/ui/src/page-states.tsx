@@ -1,4 +1,10 @@
-import { CircleAlertIcon } from 'lucide-react';
+import {
+  isTrialEndedError,
+  PAYMENT_REQUIRED_PATH,
+  TRIAL_ENDED_MESSAGE,
+  TRIAL_EXPIRED_TITLE,
+} from '@manifest/contracts/trial';
+import { CircleAlertIcon, LockKeyholeIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { Button } from './button';
@@ -58,12 +64,41 @@ export function EmptyState({
   );
 }
 
-/** A call that failed: what could not be loaded, and Retry. */
+/**
+ * A trial that ended unpaid (the API's 402): not a failure to retry. The shell's trial
+ * flow takes the person to payment moments later; the way there is also offered here.
+ */
+export function TrialEndedState({ className, ...props }: TStateProps) {
+  return (
+    <div
+      data-slot="trial-ended-state"
+      role="status"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-lg border border-border bg-muted/40 px-6 py-10 text-center',
+        className,
+      )}
+      {...props}
+    >
+      <LockKeyholeIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+      <h2 className="text-lg font-semibold">{TRIAL_EXPIRED_TITLE}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{TRIAL_ENDED_MESSAGE}</p>
+      <Button asChild>
+        <a href={PAYMENT_REQUIRED_PATH}>Complete Payment</a>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A call that failed: what could not be loaded, and Retry. Given the failed calls'
+ * `error`s, an ended trial (402) shows as such, never as a connection problem.
+ */
 export function ErrorState({
   title,
   description,
   onRetry,
   isRetrying = false,
+  error,
   className,
   ...props
 }: TStateProps & {
@@ -71,7 +106,11 @@ export function ErrorState({
   description?: ReactNode;
   onRetry?: () => void;
   isRetrying?: boolean;
+  /** The error(s) of the failed call(s), e.g. a query's `error`. */
+  error?: unknown;
 }) {
+  const errors: unknown[] = Array.isArray(error) ? error : [error];
+  if (errors.some(isTrialEndedError)) return <TrialEndedState className={className} />;
   return (
     <div
       data-slot="error-state"

@@ -45,6 +45,7 @@ export const AchievementDashboard = () => {
     const isRetrying = queries.some(({ isFetching }) => isFetching);
     return (
       <ErrorState
+        error={queries.map(({ error }) => error)}
         title="Your achievements could not be loaded"
         description="Check your connection and try again."
         isRetrying={isRetrying}

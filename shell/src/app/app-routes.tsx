@@ -1,8 +1,9 @@
 import { readStoredSession } from '@manifest/api-client/session-storage';
 import { useAuth } from '@manifest/auth/auth-provider';
+import { RETURN_PATH_PARAM, safeReturnPath } from '@manifest/auth/return-path';
 import { LoadingOverlay } from '@manifest/ui/loading-overlay';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 
 import { PageNotFound } from '../errors/page-not-found';
 import { RemotePage } from '../remotes/remote-page';
@@ -10,6 +11,7 @@ import {
   SIGNED_IN_REDIRECTS,
   SIGNED_IN_ROUTES,
   SIGNED_OUT_ROUTES,
+  signedOutRedirectFor,
   type TRemoteRoute,
 } from './route-table';
 
@@ -32,6 +34,19 @@ const toRoute = ({ path, remote, module }: TRemoteRoute) => (
   />
 );
 
+/** Signed out at a signed-in page: sign in, then back here. Anywhere else: Page Not Found. */
+const SignedOutElsewhere = () => {
+  const { pathname, search } = useLocation();
+  const signInPath = signedOutRedirectFor(pathname, search);
+  return signInPath ? <Navigate to={signInPath} replace /> : <PageNotFound />;
+};
+
+/** Signed in at /signin?next=…: the page sign-in was opened for, else `to`. */
+const AfterSignIn = ({ to }: { to: string }) => {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={safeReturnPath(searchParams.get(RETURN_PATH_PARAM)) ?? to} replace />;
+};
+
 export const AppRoutes = () => {
   const { status } = useAuth();
 
@@ -50,7 +65,7 @@ export const AppRoutes = () => {
         >
           {SIGNED_IN_ROUTES.map(toRoute)}
           {SIGNED_IN_REDIRECTS.map(({ path, redirectTo }) => (
-            <Route key={path} path={path} element={<Navigate to={redirectTo} replace />} />
+            <Route key={path} path={path} element={<AfterSignIn to={redirectTo} />} />
           ))}
           <Route path="*" element={<PageNotFound />} />
         </Route>
@@ -61,7 +76,7 @@ export const AppRoutes = () => {
   return (
     <Routes>
       {SIGNED_OUT_ROUTES.map(toRoute)}
-      <Route path="*" element={<PageNotFound />} />
+      <Route path="*" element={<SignedOutElsewhere />} />
     </Routes>
   );
 };

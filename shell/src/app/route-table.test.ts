@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { routeAt, SIGNED_IN_REDIRECTS, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-table';
+import {
+  routeAt,
+  SIGNED_IN_REDIRECTS,
+  SIGNED_IN_ROUTES,
+  SIGNED_OUT_ROUTES,
+  signedOutRedirectFor,
+} from './route-table';
 
 const pathsOf = (routes: { path: string }[]) => routes.map(({ path }) => path).sort();
 const moduleAt = (routes: typeof SIGNED_IN_ROUTES, path: string) =>
@@ -117,5 +123,24 @@ describe('route table (spec 000 section 2)', () => {
     expect(routeAt(SIGNED_IN_ROUTES, '/daily-tasks')?.module).toBe('DailyTasksPage');
     expect(routeAt(SIGNED_IN_ROUTES, '/blog/gratitude')?.module).toBe('BlogPostPage');
     expect(routeAt(SIGNED_OUT_ROUTES, '/daily-tasks')).toBeUndefined();
+  });
+
+  it('sends a signed-out visitor of a signed-in page to sign in and back, query kept', () => {
+    expect(signedOutRedirectFor('/dashboard', '')).toBe('/signin?next=%2Fdashboard');
+    expect(signedOutRedirectFor('/daily-tasks', '?day=today')).toBe(
+      '/signin?next=%2Fdaily-tasks%3Fday%3Dtoday',
+    );
+    for (const { path } of SIGNED_IN_ROUTES.filter(({ path }) => !path.includes(':'))) {
+      const isPublic = routeAt(SIGNED_OUT_ROUTES, path) !== undefined;
+      expect(signedOutRedirectFor(path, '')).toBe(
+        isPublic ? null : `/signin?next=${encodeURIComponent(path)}`,
+      );
+    }
+  });
+
+  it('leaves unknown addresses to Page Not Found', () => {
+    expect(signedOutRedirectFor('/nowhere', '')).toBeNull();
+    expect(signedOutRedirectFor('/dashboard/extra', '')).toBeNull();
+    expect(signedOutRedirectFor('//evil.example', '')).toBeNull();
   });
 });

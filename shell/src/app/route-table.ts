@@ -1,3 +1,4 @@
+import { signInPathFor } from '@manifest/auth/return-path';
 import type { TRemoteName } from '@manifest/build-config/app-ports';
 import { matchPath } from 'react-router-dom';
 
@@ -85,3 +86,13 @@ export const SIGNED_IN_REDIRECTS: TRedirectRoute[] = [
 /** The route of a set that draws an address, if any. */
 export const routeAt = (routes: TRemoteRoute[], pathname: string): TRemoteRoute | undefined =>
   routes.find((route) => matchPath(route.path, pathname));
+
+/**
+ * Where a signed-out visitor goes at an address the signed-out set does not draw: a page
+ * that exists for signed-in people sends them to sign in and back (`/signin?next=…`);
+ * anything else is null (Page Not Found).
+ */
+export const signedOutRedirectFor = (pathname: string, search: string): string | null =>
+  routeAt(SIGNED_IN_ROUTES, pathname) && !routeAt(SIGNED_OUT_ROUTES, pathname)
+    ? signInPathFor(`${pathname}${search}`)
+    : null;

@@ -2,7 +2,7 @@ import { useAuth } from '@manifest/auth/auth-provider';
 import { Skeleton } from '@manifest/ui/skeleton';
 import { lazy } from 'react';
 
-import { initialsOf } from './initials';
+import { accountMenuLabel, initialsOf } from './initials';
 import { LazyMenuButton } from './lazy-menu-button';
 
 const loadAccountMenu = () => import('./account-menu');
@@ -25,7 +25,8 @@ export const AccountMenuButton = () => {
       triggerClassName={TRIGGER_CLASS}
       triggerTestId="account-menu"
       // A label, not hidden text: the page's own text search for the name finds it once.
-      triggerLabel={`Account menu for ${user.firstName} ${user.lastName}`}
+      // It begins with the initials shown, so the visible text is part of the name.
+      triggerLabel={accountMenuLabel(user.firstName, user.lastName)}
       trigger={
         <span
           aria-hidden="true"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { initialsOf } from './initials';
+import { accountMenuLabel, initialsOf } from './initials';
 
 describe('initialsOf', () => {
   it('takes the first letter of each name, upper case', () => {
@@ -10,5 +10,17 @@ describe('initialsOf', () => {
   it('copes with a missing last name, spaces and letters outside ASCII', () => {
     expect(initialsOf(' Émile', '')).toBe('É');
     expect(initialsOf('', '')).toBe('?');
+  });
+});
+
+describe('accountMenuLabel', () => {
+  it('starts with the initials the button shows, then says whose menu it is', () => {
+    const label = accountMenuLabel('Ada', 'Lovelace');
+    expect(label).toBe('AL, Account menu for Ada Lovelace');
+    expect(label.startsWith(initialsOf('Ada', 'Lovelace'))).toBe(true);
+  });
+
+  it('keeps the visible text part of the name with odd names too', () => {
+    expect(accountMenuLabel(' Émile', '')).toBe('É, Account menu for Émile');
   });
 });

@@ -1,6 +1,6 @@
 // Spec 000 sections 2, 4, 8 and 9, word for word.
 
-export const PAYMENT_REQUIRED_PATH = '/payment-required';
+export { PAYMENT_REQUIRED_PATH } from '@manifest/contracts/trial';
 /** Spec 000 section 9: an expired, unpaid trial is sent to payment 2 s after the toast. */
 export const TRIAL_EXPIRED_REDIRECT_MS = 2000;
 

@@ -4,8 +4,10 @@ import {
   ZChangePasswordRequest,
   ZSigninRequest,
   ZSignupRequest,
+  ZUpdateProfileRequest,
   type TSignup,
 } from '@manifest/contracts/auth';
+import { isIanaTimeZone, TIME_ZONE_HEADER } from '@manifest/contracts/time-zone';
 import { readBearerToken } from '../../middleware/bearer-token';
 import type { UserState } from '../../middleware/require-user-middleware';
 import type { Middleware } from 'koa';
@@ -68,6 +70,16 @@ export function authRouter({
 
   router.get('/user', requireUser, (ctx) => {
     ctx.body = ctx.state.user;
+  });
+
+  // The settings page: name and time zone. Answers the user as it now is.
+  router.patch('/user', requireUser, async (ctx) => {
+    const input = ZUpdateProfileRequest.parse(ctx.request.body);
+    const { user } = ctx.state as UserState;
+    const browserZone = ctx.get(TIME_ZONE_HEADER);
+    ctx.body = await authService.updateProfile(user.id, input, {
+      browserZone: isIanaTimeZone(browserZone) ? browserZone : undefined,
+    });
   });
 
   // Idempotent: signing out with a token that is already dead still succeeds.

@@ -6,6 +6,7 @@ import {
   type TChangePasswordRequest,
   type TSignin,
   type TSignup,
+  type TUpdateProfile,
   type TUser,
 } from '@manifest/contracts/auth';
 import type { Knex } from 'knex';
@@ -16,6 +17,7 @@ import type { Metrics } from '../../observability/metrics';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import type { AuthThrottle, SigninFailure } from './auth-throttle';
 import { createDeviceId, hashDeviceId } from './device-id';
+import { updateProfile } from './update-profile';
 import { isIssuedDevice, isKnownDevice, rememberDevice } from './known-devices-repository';
 import type { PasswordHasher } from './password-hasher';
 import { assertHardToGuess, NEW_PASSWORD_FIELD, personOf, PASSWORD_FIELD } from './password-policy';
@@ -303,6 +305,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await findUserById(knex, userId);
       if (!row) throw new HttpError(401, 'Please sign in again');
       return view(row, now());
+    },
+
+    /** PATCH /api/auth/user: name and time zone (update-profile.ts), then the user as it is. */
+    async updateProfile(
+      userId: string,
+      input: TUpdateProfile,
+      { browserZone }: { browserZone: string | undefined },
+    ): Promise<TUser> {
+      const at = now();
+      await updateProfile(knex, userId, input, { browserZone, at });
+      const row = await findUserById(knex, userId);
+      if (!row) throw new HttpError(401, 'Please sign in again');
+      return view(row, at);
     },
 
     /** A new session for a user who proved who they are another way (a password reset link). */

@@ -27,6 +27,7 @@ const row = (patch: Partial<UserRow> = {}): UserRow => ({
   trial_started_at: null,
   time_zone: 'Europe/London',
   time_zone_changed_at: NOW,
+  time_zone_is_chosen: false,
   stripe_customer_id: null,
   subscription_id: null,
   subscription_status: null,
@@ -99,7 +100,7 @@ describe('isAdmin', () => {
 });
 
 describe('toUserView', () => {
-  it('shows the fields of the contract, never the password hash or time zone', () => {
+  it('shows the fields of the contract and the zone the days follow, never the password hash', () => {
     const view = toUserView(row(), { now: NOW, adminEmails: [] });
     expect(view).toEqual({
       id: '6a1c9a52-1111-4111-8111-111111111111',
@@ -107,12 +108,15 @@ describe('toUserView', () => {
       lastName: 'Lovelace',
       email: 'Ada@Example.com',
       hasPaid: false,
+      hasLifetimeAccess: false,
       isTrialActive: true,
       trialEndDate: '2030-01-08T12:00:00.000Z',
       isAdmin: false,
       isEmailVerified: false,
       hasPassword: true,
       subscription: null,
+      // The settings page shows and changes it.
+      timeZone: 'Europe/London',
     });
     expect(ZUser.parse(view)).toEqual(view);
   });

@@ -28,6 +28,8 @@ export type UserRow = {
   time_zone: string | null;
   /** When time_zone was last set; it may change once per TIME_ZONE_CHANGE_INTERVAL_HOURS. */
   time_zone_changed_at: Date | null;
+  /** The person chose time_zone (settings): the browser's header no longer changes it. */
+  time_zone_is_chosen: boolean;
   stripe_customer_id: string | null;
   subscription_id: string | null;
   subscription_status: string | null;
@@ -97,5 +99,6 @@ export function toUserView(
             currentPeriodEnd: row.subscription_period_end?.toISOString() ?? null,
           }
         : null,
+    timeZone: row.time_zone,
   };
 }

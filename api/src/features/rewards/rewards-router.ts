@@ -1,7 +1,12 @@
 import type Router from '@koa/router';
 
 import { POINTS_LIST_LIMIT, type TPointsResponse } from '@manifest/contracts/points';
-import { ZUpdateTimeZoneRequest, type TTimeZoneResponse } from '@manifest/contracts/time-zone';
+import {
+  isIanaTimeZone,
+  TIME_ZONE_HEADER,
+  ZUpdateTimeZoneRequest,
+  type TTimeZoneResponse,
+} from '@manifest/contracts/time-zone';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import type { UserState } from '../../middleware/require-user-middleware';
@@ -40,7 +45,13 @@ export function rewardsRouter({ knex, requireUser }: Deps): Router<UserState> {
     const { timeZone } = ZUpdateTimeZoneRequest.parse(ctx.request.body);
     const userId = ctx.state.user.id;
     const at = new Date();
-    const waitMs = (await changeUserTimeZone(knex, userId, timeZone, at))
+    // Set on purpose, as on the settings page: it sticks unless it is the browser's own.
+    const browserZone = ctx.get(TIME_ZONE_HEADER);
+    const source = {
+      isChosen: true,
+      browserZone: isIanaTimeZone(browserZone) ? browserZone : undefined,
+    } as const;
+    const waitMs = (await changeUserTimeZone(knex, userId, timeZone, at, source))
       ? null
       : await timeZoneChangeWait(knex, userId, timeZone, at);
     if (waitMs !== null) {

@@ -27,6 +27,13 @@ export async function localDayForUser(
 }
 
 /**
+ * Who sets the zone: the browser's header (never over a zone the person chose), or
+ * the person, whose choice sticks unless it is the zone the browser is in.
+ */
+export type TimeZoneSource = { isChosen: false } | { isChosen: true; browserZone?: string };
+const FROM_BROWSER: TimeZoneSource = { isChosen: false };
+
+/**
  * Stores the zone when it differs, unless it changed less than
  * TIME_ZONE_CHANGE_INTERVAL_HOURS ago (a first zone is always taken). One
  * conditional update, so two racing changes cannot both pass. True when it
@@ -37,19 +44,47 @@ export async function changeUserTimeZone(
   userId: string,
   timeZone: string,
   at: Date = new Date(),
+  source: TimeZoneSource = FROM_BROWSER,
 ): Promise<boolean> {
   const changed = await db('users')
     .where({ id: userId })
     .andWhereRaw('time_zone is distinct from ?', [timeZone])
+    .modify((query) => {
+      if (!source.isChosen) void query.andWhere('time_zone_is_chosen', false);
+    })
     .andWhere((allowed) =>
       allowed
         .whereNull('time_zone')
         .orWhereNull('time_zone_changed_at')
         .orWhere('time_zone_changed_at', '<=', timeZoneChangeCutoff(at)),
     )
-    .update({ time_zone: timeZone, time_zone_changed_at: at, updated_at: db.fn.now() })
+    .update({
+      time_zone: timeZone,
+      time_zone_changed_at: at,
+      ...(source.isChosen ? { time_zone_is_chosen: isKeptChoice(timeZone, source) } : {}),
+      updated_at: db.fn.now(),
+    })
     .returning('id');
   return changed.length > 0;
+}
+
+/** A chosen zone sticks, unless it is the browser's own: then the account follows the browser. */
+const isKeptChoice = (timeZone: string, source: TimeZoneSource): boolean =>
+  source.isChosen && timeZone !== source.browserZone;
+
+/**
+ * The person chose the zone they already have: whether it sticks (see
+ * changeUserTimeZone) may change, the zone and its change interval do not.
+ */
+export async function confirmChosenTimeZone(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  browserZone: string | undefined,
+): Promise<void> {
+  await db('users')
+    .where({ id: userId, time_zone: timeZone })
+    .update({ time_zone_is_chosen: isKeptChoice(timeZone, { isChosen: true, browserZone }) });
 }
 
 /**

@@ -55,7 +55,8 @@ export function createStatsService({ knex, now }: { knex: Knex; now: () => Date 
         challengesCompleted: progress?.challenges_completed ?? 0,
         meditationMinutes: progress?.meditation_minutes ?? 0,
         visionBoardItems: progress?.vision_items_created ?? 0,
-        activeDays: progress?.active_days ?? 0,
+        // The days the track record lists: recorded days plus days of logged activities only.
+        activeDays: (progress?.active_days ?? 0) + snapshot.uncountedOnlyDays,
         goalsCreated: progress?.goals_created ?? 0,
         tasksCompleted: progress?.tasks_completed ?? 0,
         meditationSessions: progress?.meditations ?? 0,

@@ -13,4 +13,5 @@ export const TEST_USER: TUser = {
   isEmailVerified: false,
   hasPassword: true,
   subscription: null,
+  timeZone: null,
 };

@@ -27,7 +27,14 @@ export function GoogleMark() {
 }
 
 /** 'Continue with Google' (spec 000 section 2): starts the social sign-in, or says it is not set up. */
-export function GoogleButton({ isDisabled = false }: { isDisabled?: boolean }) {
+export function GoogleButton({
+  isDisabled = false,
+  returnPath,
+}: {
+  isDisabled?: boolean;
+  /** Where to land after signing in (a page opened signed out); default the dashboard. */
+  returnPath?: string;
+}) {
   return (
     <Button
       type="button"
@@ -35,7 +42,7 @@ export function GoogleButton({ isDisabled = false }: { isDisabled?: boolean }) {
       size="lg"
       disabled={isDisabled}
       className="w-full"
-      onClick={() => void continueWithGoogle()}
+      onClick={() => void continueWithGoogle(returnPath)}
     >
       <GoogleMark />
       Continue with Google

@@ -24,9 +24,11 @@ const EMPTY_FORM: TSignInFormValues = { email: '', password: '' };
 
 type TSignInFormProps = {
   onSignedIn: (session: TAuthResponse) => void;
+  /** The page sign-in was opened for, for 'Continue with Google' to come back to. */
+  returnPath?: string;
 };
 
-export function SignInForm({ onSignedIn }: TSignInFormProps) {
+export function SignInForm({ onSignedIn, returnPath }: TSignInFormProps) {
   const { values, bind } = useFormFields(EMPTY_FORM);
   const [rememberMe, setRememberMe] = useState(false);
   const signIn = useSignIn();
@@ -109,7 +111,7 @@ export function SignInForm({ onSignedIn }: TSignInFormProps) {
         </form>
         <div className="mt-5 grid gap-5">
           <OrDivider text="or" />
-          <GoogleButton isDisabled={signIn.isPending} />
+          <GoogleButton isDisabled={signIn.isPending} returnPath={returnPath} />
         </div>
       </CardContent>
 

@@ -37,6 +37,7 @@ export function ActivityLog() {
       <ActivityTypeFilter value={type} onChange={setType} />
       {activities.isError ? (
         <ErrorState
+          error={activities.error}
           title="Failed to fetch activities"
           description="Your activities did not arrive. Check your connection and try again."
           isRetrying={activities.isFetching}

@@ -19,6 +19,7 @@ export function ProgressInsightsPanel() {
     if (stats.isError) {
       return (
         <ErrorState
+          error={stats.error}
           title="Your progress could not be loaded"
           onRetry={() => void stats.refetch()}
           isRetrying={stats.isFetching}

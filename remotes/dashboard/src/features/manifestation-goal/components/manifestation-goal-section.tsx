@@ -23,6 +23,7 @@ export function ManifestationGoalSection({ recommendations }: { recommendations:
   if (goals.isError) {
     return (
       <ErrorState
+        error={goals.error}
         title="Failed to fetch goals"
         description="Your goal could not be loaded. Check your connection and try again."
         onRetry={() => void goals.refetch()}

@@ -19,6 +19,7 @@ export default function ProgressCharts() {
   if (calendar.isError) {
     return (
       <ErrorState
+        error={calendar.error}
         title="We couldn't load your progress chart"
         description="Your points per day did not arrive. Check your connection and try again."
         isRetrying={calendar.isFetching}

@@ -17,6 +17,7 @@ export function ProgressStatCards() {
   if (stats.isError || goals.isError) {
     return (
       <ErrorState
+        error={[stats.error, goals.error]}
         title="We couldn't load your progress"
         description="Your stats did not arrive. Check your connection and try again."
         isRetrying={stats.isFetching || goals.isFetching}

@@ -32,6 +32,7 @@ export function RecentActivityCard() {
       <div className="mt-4 flex-1">
         {sources.some((query) => query.isError) ? (
           <ErrorState
+            error={sources.map((query) => query.error)}
             title="We couldn't load your recent activity"
             isRetrying={sources.some((query) => query.isFetching)}
             onRetry={() =>

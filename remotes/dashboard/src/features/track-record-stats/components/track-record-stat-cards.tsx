@@ -16,6 +16,7 @@ export function TrackRecordStatCards() {
   if (stats.isError) {
     return (
       <ErrorState
+        error={stats.error}
         title="We couldn't load your stats"
         description="Your totals did not arrive. Check your connection and try again."
         isRetrying={stats.isFetching}

@@ -40,6 +40,7 @@ export function AffirmationsBoard({
   if (affirmations.isError || completed.isError) {
     return (
       <ErrorState
+        error={[affirmations.error, completed.error]}
         title="We couldn't load your affirmations"
         description="They did not arrive. Check your connection and try again."
         isRetrying={affirmations.isFetching || completed.isFetching}

@@ -31,6 +31,7 @@ export function SavedToolsTab({
   if (saved.isError) {
     return (
       <ErrorState
+        error={saved.error}
         title="We couldn't load what you saved"
         description="Check your connection and try again."
         isRetrying={saved.isFetching}

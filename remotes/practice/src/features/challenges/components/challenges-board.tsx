@@ -47,6 +47,7 @@ export function ChallengesBoard({
   if (challenges.isError || history.isError) {
     return (
       <ErrorState
+        error={[challenges.error, history.error]}
         title="We couldn't load the challenges"
         description="They did not arrive. Check your connection and try again."
         isRetrying={challenges.isFetching || history.isFetching}

@@ -20,6 +20,7 @@ export function DailyTasksBoard({ onAddTask }: { onAddTask: () => void }) {
   if (tasks.isError) {
     return (
       <ErrorState
+        error={tasks.error}
         title="We couldn't load your daily tasks"
         description="Your tasks did not arrive. Check your connection and try again."
         isRetrying={tasks.isFetching}

@@ -44,6 +44,7 @@ export function MeditationsBoard({
   if (meditations.isError || sessions.isError) {
     return (
       <ErrorState
+        error={[meditations.error, sessions.error]}
         title="We couldn't load the meditations"
         description="They did not arrive. Check your connection and try again."
         isRetrying={meditations.isFetching || sessions.isFetching}

@@ -57,6 +57,7 @@ export function VisionBoardBoard({
   if (items.isError || goals.isError) {
     return (
       <ErrorState
+        error={[items.error, goals.error]}
         title="We couldn't load your vision board"
         description="It did not arrive. Check your connection and try again."
         isRetrying={items.isFetching || goals.isFetching}

@@ -1,4 +1,6 @@
 import { activitiesQueryKey } from '@manifest/api-client/calls/activities';
+import { progressCalendarQueryKey } from '@manifest/api-client/calls/progress-calendar';
+import { userStatsQueryKey } from '@manifest/api-client/calls/user-stats';
 import { requestJson } from '@manifest/api-client/request';
 import { ZActivity } from '@manifest/contracts/activities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,12 @@ export const useRecordVisualization = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordVisualization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesQueryKey }),
+    // The track record lists it and its figures count it (Total Activities, Active Days).
+    onSuccess: () =>
+      Promise.all(
+        [activitiesQueryKey, userStatsQueryKey, progressCalendarQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };
