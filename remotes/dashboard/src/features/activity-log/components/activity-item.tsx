@@ -50,7 +50,7 @@ export function ActivityItem({ activity, timeFormat }: TActivityItemProps) {
             {metadata.map((pair) => (
               <li
                 key={pair}
-                className="rounded-md bg-muted px-2 py-0.5 font-mono text-xs break-all text-muted-foreground"
+                className="rounded-md bg-muted px-2 py-0.5 text-xs break-words text-muted-foreground"
               >
                 {pair}
               </li>
