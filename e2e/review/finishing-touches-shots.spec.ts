@@ -71,7 +71,7 @@ for (const scheme of ['light', 'dark'] as const) {
         .getByRole('button', { name: 'Edit' })
         .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText('Goal Saved Successfully!')).toBeVisible();
+      await expect(page.getByTestId('toast-title')).toHaveText('Goal Saved Successfully!');
       await shot('vision-board-goal-saved', false);
 
       // The ended trial's payment page, and the header after paying.
