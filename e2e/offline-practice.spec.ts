@@ -57,7 +57,7 @@ test('offline: the practice pages open, a task and an affirmation wait, and are 
   const api = await signUpWithProgressApi(page);
 
   // One visit online: the pages' data are read once.
-  const welcome = `Welcome back, ${api.user.firstName}`;
+  const welcome = `Welcome, ${api.user.firstName}`;
   await visit(page, '/dashboard', welcome);
   await waitUntilAvailableOffline(page);
   await visit(page, '/affirmations', 'Daily Affirmations');

@@ -103,10 +103,14 @@ test('an expired trial pays $9.99 once on /payment-required and the banner goes'
   const banner = page.getByRole('complementary', { name: 'Trial' });
   await expect(banner).toContainText(EXPIRED_TEXT);
   await expect(page.getByText('Test mode — no real charge')).toBeVisible();
+  // The ended trial locks the points: no button in the header until the payment.
+  await expect(page.getByTestId('points-button')).toHaveCount(0);
 
   await payForLifetime(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(banner).toHaveCount(0);
+  // The points come back at once, without a reload (issue 36).
+  await expect(page.getByTestId('points-total')).toHaveText('0');
   const status = await page.request.get('/api/check-trial-status', {
     headers: {
       Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('manifest_session'))}`,
@@ -143,6 +147,18 @@ test('cancel a subscription during the trial: confirmation first, then the resul
   );
   await page.reload();
   await expect(page.getByText('Your subscription is already cancelled.')).toBeVisible();
+});
+
+test('the cancellation page offers a way back: Keep my subscription cancels nothing', async ({
+  page,
+}) => {
+  await signUpWithCardThroughApi(page);
+  await page.goto('/cancel-subscription');
+  await page.getByRole('link', { name: 'Keep my subscription' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/cancel-subscription');
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  await expect(page.getByText('Your subscription is already cancelled.')).toHaveCount(0);
 });
 
 test('premium trial sign-up: info, then the card, then the trial runs', async ({ page }) => {

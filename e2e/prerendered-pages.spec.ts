@@ -167,7 +167,7 @@ test('what a visitor types before the app is ready is kept, and signing in works
 
 /** The signed-in pages drawn by their remote's server, and their headings. */
 const SIGNED_IN_FRAMES = [
-  ['/dashboard', 'Welcome back'],
+  ['/dashboard', 'Welcome'],
   ['/daily-tasks', 'Daily Manifestation Tasks'],
   ['/track-record', 'Your Track Record'],
   ['/goal-setting', 'Your Manifestation Goal'],
@@ -196,7 +196,7 @@ test('a browser holding a session gets the page drawn in the signed-in chrome be
   }
   // The server never sees the session: what is the user's waits for the app.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
   await expect(page.getByTestId('points-total')).toHaveText('…');
   await expect(page.getByTestId('points-button')).toBeDisabled();
 });
@@ -208,7 +208,7 @@ test("the app takes over a signed-in page's frame with the user's own data", asy
 
   await page.goto('/dashboard');
   await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }),
+    page.getByRole('heading', { level: 1, name: `Welcome, ${user.firstName}` }),
     // The app's whole start, on a busy 2-core runner.
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('points-total')).toHaveText('0');

@@ -74,6 +74,7 @@ test('activities done through the API show by day, with the figures the API repo
   const task = await api.completeFirstTask();
   const meditation = await api.startFirstMeditation();
   await api.addVisionItem('Dream home by the sea');
+  await api.sayAffirmation(1);
   await api.awardBadges();
   const [stats, points, activities] = await Promise.all([
     api.stats(),
@@ -105,12 +106,18 @@ test('activities done through the API show by day, with the figures the API repo
     await expect(item).toContainText(
       activity.points > 0 ? `+${activity.points} points` : '0 points',
     );
-    for (const [key, value] of Object.entries(activity.metadata)) {
-      await expect(item).toContainText(`${key}: ${String(value)}`);
-    }
+    // Details in words, never the ids the server keeps (issue 36).
+    await expect(item).not.toContainText(/\w+Id: |[0-9a-f]{8}-[0-9a-f]{4}-/);
+    const { minutes, difficulty } = activity.metadata;
+    if (typeof minutes === 'number') await expect(item).toContainText(`${minutes} minute`);
+    if (typeof difficulty === 'string')
+      await expect(item).toContainText(new RegExp(`Difficulty: ${difficulty}`, 'i'));
   }
   await expect(day.getByRole('heading', { name: task.title })).toBeVisible();
   await expect(day.getByRole('heading', { name: meditation.title })).toBeVisible();
+  // An affirmation is named by its words, never its number (issue 36).
+  await expect(day.getByRole('heading', { name: /^Affirmation said: “.+”$/ })).toBeVisible();
+  await expect(day).not.toContainText('Affirmation 1 said');
 
   // The chart and heat map show today's figures from the calendar call.
   const calendar = await api.calendar(PROGRESS_CALENDAR_MAX_DAYS);
@@ -210,7 +217,7 @@ test('the chart code is its own chunk, loaded by the track record and never by t
     if (/track-record-charts\.[\w]+\.js$/.test(request.url())) chartChunks.push(request.url());
   });
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your progress' })).toBeVisible();
   expect(chartChunks).toEqual([]);
 

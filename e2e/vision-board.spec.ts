@@ -101,7 +101,7 @@ test('Edit a vision in the grid, with a picture of your own', async ({ page }) =
   );
   await dialog.getByLabel('Target date').fill('2027-06-01');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'Vision item updated successfully!', 'Your changes are saved.');
+  await expectToast(page, 'Goal Saved Successfully!', 'Your changes are saved.');
   await expect(dialog).toBeHidden();
 
   await page.reload();
@@ -116,7 +116,7 @@ test('Edit a vision in the grid, with a picture of your own', async ({ page }) =
   await edited.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByLabel('Title').fill('Buy our first home together');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'Vision item updated successfully!', 'Your changes are saved.');
+  await expectToast(page, 'Goal Saved Successfully!', 'Your changes are saved.');
   await page.reload();
   const kept = page
     .getByRole('article', { name: 'Buy our first home together' })

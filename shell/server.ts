@@ -21,6 +21,7 @@ import {
   shellStartScripts,
   startChunkScripts,
 } from './src/server/remote-preloads';
+import { withRouteHead } from './src/server/route-head';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
@@ -95,9 +96,13 @@ const server = await startStaticServer({
       isPrerendered: prerendered !== null,
       files,
     });
+    // The route's title and description (the SEO table), prerendered or not.
     return linkPreviews(
       pathname,
-      prerendered ? inlineStylesheets.inline(insertPrerendered(page, prerendered)) : page,
+      withRouteHead(
+        pathname,
+        prerendered ? inlineStylesheets.inline(insertPrerendered(page, prerendered)) : page,
+      ),
     );
   },
   routes: {

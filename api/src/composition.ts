@@ -6,6 +6,7 @@ import { createAccountDataService } from './features/account-data/account-data-s
 import { createDeletionProof } from './features/account-data/deletion-proof';
 import { createAdminAnalyticsService } from './features/admin-analytics/admin-analytics-service';
 import { createActivitiesService } from './features/activities/activities-service';
+import type { AffirmationTexts } from './features/affirmations/affirmation-texts';
 import { createAffirmationsService } from './features/affirmations/affirmations-service';
 import { createAiService } from './features/ai/ai-service';
 import { createAiThrottle, type AiLimits } from './features/ai/ai-throttle';
@@ -25,6 +26,7 @@ import {
 import { createPostViewsRepository } from './features/blog/post-views-repository';
 import { createViewCounter } from './features/blog/view-counter';
 import { createCatalogueContent } from './features/catalogue/catalogue-content';
+import { createCmsAffirmationTexts } from './features/catalogue/cms-affirmation-texts';
 import { createCmsMeditationCatalogue } from './features/catalogue/cms-meditation-catalogue';
 import { createChallengeToolsService } from './features/challenge-tools/challenge-tools-service';
 import { createChallengesService } from './features/challenges/challenges-service';
@@ -69,6 +71,8 @@ export type AppDeps = {
   fetch?: typeof fetch;
   /** Looks meditations up by id; default: the CMS's meditations (503 while the CMS was never reached). */
   meditationCatalogue?: MeditationCatalogue;
+  /** Reads a built-in affirmation's words; default: the CMS's affirmations. */
+  affirmationTexts?: AffirmationTexts;
   /** Comments per address and window; tests shrink them. */
   commentLimits?: Partial<CommentLimits>;
   /** Outgoing email; default: SMTP_URL, or .eml files in MAIL_OUTBOX_DIR. */
@@ -117,6 +121,7 @@ export function createServices({
   authLimits,
   fetch,
   meditationCatalogue,
+  affirmationTexts,
   commentLimits,
   mailer = createMailer({
     from: env.MAIL_FROM,
@@ -320,7 +325,11 @@ export function createServices({
       now,
       catalogue: meditationCatalogue ?? createCmsMeditationCatalogue(catalogueContent),
     }),
-    affirmations: createAffirmationsService({ knex, now }),
+    affirmations: createAffirmationsService({
+      knex,
+      now,
+      texts: affirmationTexts ?? createCmsAffirmationTexts(catalogueContent),
+    }),
     ai: createAiService({
       knex,
       provider: aiProvider,

@@ -2,6 +2,8 @@ import {
   ZCompleteAffirmationResponse,
   ZCompletedAffirmations,
 } from '@manifest/contracts/affirmations';
+import { ZActivityList } from '@manifest/contracts/activities';
+import { ZPointsResponse } from '@manifest/contracts/points';
 import { describe, expect, it } from 'vitest';
 import { AFFIRMATION_POINTS } from '../src/domain/points-rules';
 import { useTestApp } from './support/test-app';
@@ -95,3 +97,46 @@ describe.each(DATABASE_ENGINES)('affirmation practice on %s', (engine) => {
     },
   );
 });
+
+describe.each(DATABASE_ENGINES)(
+  'an affirmation said, in the lists a person reads, on %s',
+  (engine) => {
+    const WORDS = new Map([[7, 'I am worthy of love and abundance.']]);
+    const api = useTestApp(engine, {
+      affirmationTexts: { textOf: async (id) => WORDS.get(id) ?? null },
+    });
+
+    const said = async (token: string, id: number) =>
+      api.request(`/api/affirmations/${id}/complete`, { token, method: 'POST' });
+
+    it('is named by its words in the points history and the track record, never its number', async () => {
+      const user = await api.newUser();
+      expect((await said(user.token, 7)).status).toBe(200);
+      const title = 'Affirmation said: “I am worthy of love and abundance.”';
+
+      const points = ZPointsResponse.parse(
+        (await api.request('/api/user/points', { token: user.token })).body,
+      );
+      expect(points.points.map((entry) => entry.description)).toEqual([title]);
+      const activities = ZActivityList.parse(
+        (await api.request('/api/activities', { token: user.token })).body,
+      );
+      expect(activities.map((activity) => activity.title)).toEqual([title]);
+      // The number stays for the server's own counting (Affirmation Master: all 42).
+      expect(activities[0]?.metadata).toEqual({ affirmationId: 7 });
+    });
+
+    it('says "Affirmation said" when its words cannot be read, and is still paid', async () => {
+      const user = await api.newUser();
+      const answer = await said(user.token, 8);
+      expect(answer.status).toBe(200);
+      expect(ZCompleteAffirmationResponse.parse(answer.body).pointsAwarded).toBe(
+        AFFIRMATION_POINTS,
+      );
+      const points = ZPointsResponse.parse(
+        (await api.request('/api/user/points', { token: user.token })).body,
+      );
+      expect(points.points.map((entry) => entry.description)).toEqual(['Affirmation said']);
+    });
+  },
+);

@@ -201,7 +201,7 @@ describe.each(DATABASE_ENGINES)('the offline AI guide on %s', (engine) => {
       (await api.request('/api/ai/progress-insights', { token: user.token, method: 'POST' })).body,
     );
     expect(insights.insights).toContain(
-      'Your strongest practice is affirmations, with 1 affirmations said.',
+      'Your strongest practice is affirmations, with 1 affirmation said.',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from './http-error';
@@ -16,7 +17,7 @@ export type AddressThrottle = {
 export function waitText(msBeforeRetry: number): { seconds: number; text: string } {
   const seconds = Math.max(1, Math.ceil(msBeforeRetry / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return { seconds, text: minutes === 1 ? '1 minute' : `${minutes} minutes` };
+  return { seconds, text: counted(minutes, noun('minute')) };
 }
 
 /**

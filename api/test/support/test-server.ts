@@ -38,6 +38,7 @@ export type TestServerOptions = Pick<
   AppDeps,
   | 'now'
   | 'meditationCatalogue'
+  | 'affirmationTexts'
   | 'authLimits'
   | 'commentLimits'
   | 'mailer'

@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import { Button } from '@manifest/ui/button';
 import {
   Dialog,
@@ -74,7 +75,7 @@ const CelebrationDialog = ({ celebration }: { celebration: TCelebration }) => {
             <DialogDescription className="text-base">{badge.description}</DialogDescription>
           </div>
           <p className="mx-auto w-fit rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-            +{badge.pointsAwarded} points
+            +{counted(badge.pointsAwarded, noun('point'))}
           </p>
           <div className="flex items-center justify-between gap-2 pt-2">
             <Button

@@ -1,6 +1,7 @@
+import { counted, noun, wordFor } from '@manifest/contracts/counted';
+
 /** "1 action" / "3 actions". */
-export const actionsText = (count: number): string =>
-  count === 1 ? '1 action' : `${count} actions`;
+export const actionsText = (count: number): string => counted(count, noun('action'));
 
 export const offlineBannerText = (waiting: number): string =>
   waiting === 0
@@ -12,5 +13,5 @@ export const sendingBannerText = (waiting: number): string =>
 
 export const sentToast = (sent: number) => ({
   title: 'Back online',
-  description: `${actionsText(sent)} you did offline ${sent === 1 ? 'was' : 'were'} saved.`,
+  description: `${actionsText(sent)} you did offline ${wordFor(sent, { one: 'was', other: 'were' })} saved.`,
 });

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { seoForPath } from './route-seo';
+import { releaseServerHead } from './server-head';
 
 /**
  * The page's <title> and description, hoisted into <head> by React 19. Rendered only
@@ -9,6 +11,8 @@ import { seoForPath } from './route-seo';
  */
 export const RouteMeta = () => {
   const { pathname } = useLocation();
+  // Once: from here the app keeps the head (the server wrote it for the first page only).
+  useEffect(() => releaseServerHead(), []);
   const seo = seoForPath(pathname);
   if (!seo) return null;
   return (

@@ -19,11 +19,19 @@ describe('route SEO (spec 000 section 2)', () => {
     }
   });
 
-  it('gives every page its own title', () => {
-    const titles = Object.entries(ROUTE_SEO)
-      .filter(([path]) => path !== '/dashboard')
-      .map(([, { title }]) => title);
+  it('gives every page its own title (the spellings of one page share it)', () => {
+    const pages = new Set(Object.values(ROUTE_SEO));
+    const titles = [...pages].map(({ title }) => title);
     expect(new Set(titles).size).toBe(titles.length);
+    expect(seoForPath('/login')).toBe(seoForPath('/signin'));
+    expect(seoForPath('/terms-of-service')).toBe(seoForPath('/terms'));
+  });
+
+  it('keeps every description to what a results page shows', () => {
+    for (const { description } of Object.values(ROUTE_SEO)) {
+      expect(description.length).toBeGreaterThan(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
   });
 
   it('treats /dashboard as the homepage and ignores a trailing slash', () => {

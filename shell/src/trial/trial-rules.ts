@@ -1,4 +1,5 @@
 import type { TUser } from '@manifest/contracts/auth';
+import { counted, noun } from '@manifest/contracts/counted';
 import type { TTrialStatus } from '@manifest/contracts/trial';
 
 import { PAYMENT_REQUIRED_PATH } from './trial-texts';
@@ -68,5 +69,4 @@ export function trialReactionFor(
 export const formatTrialEnd = (endsAt: Date): string =>
   endsAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-export const daysLeftText = (daysLeft: number): string =>
-  `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
+export const daysLeftText = (daysLeft: number): string => `${counted(daysLeft, noun('day'))} left`;

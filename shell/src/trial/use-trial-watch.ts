@@ -1,4 +1,5 @@
 import { trialStatusQueryKey, useTrialStatus } from '@manifest/api-client/calls/trial-status';
+import { isTrialEndedError } from '@manifest/api-client/query-client';
 import { useAuth } from '@manifest/auth/auth-provider';
 import type { TTrialStatus } from '@manifest/contracts/trial';
 import { toast } from '@manifest/ui/use-toast';
@@ -46,6 +47,17 @@ export function useTrialWatch(): TTrialStatus | undefined {
     });
   });
   const goToPayment = useEffectEvent(() => navigate(PAYMENT_REQUIRED_PATH));
+
+  // However the user record came to say paid (the payment page refreshes it before any
+  // trial check, so no 'paid' reaction follows), what the ended trial refused with a 402
+  // (the points in the header, say) is asked for anew: it shows without a reload.
+  const hasPaid = user?.hasPaid ?? false;
+  useEffect(() => {
+    if (!hasPaid) return;
+    void queryClient.invalidateQueries({
+      predicate: ({ state }) => isTrialEndedError(state.error),
+    });
+  }, [hasPaid, queryClient]);
 
   // Every poll that still says expired sends the user to payment again. Answers that
   // come while a move is already due (a 402 elsewhere asks again) neither repeat the

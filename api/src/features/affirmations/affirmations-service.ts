@@ -11,6 +11,7 @@ import { actionTime } from '../rewards/action-time';
 import { recordReward } from '../rewards/rewards-service';
 import { findUserTimeZone, localDayForUser } from '../rewards/user-time-zone';
 import { parseAffirmationId } from './affirmation-ids';
+import { affirmationTitle, type AffirmationTexts } from './affirmation-texts';
 import { completedIdsOn, insertCompletion } from './affirmations-repository';
 
 export const AFFIRMATION_NOT_FOUND_MESSAGE = 'Affirmation not found';
@@ -18,7 +19,15 @@ export const AFFIRMATION_ALREADY_COMPLETED_MESSAGE = 'Affirmation already comple
 
 export type AffirmationsService = ReturnType<typeof createAffirmationsService>;
 
-export function createAffirmationsService({ knex, now }: { knex: Knex; now: () => Date }) {
+export function createAffirmationsService({
+  knex,
+  now,
+  texts,
+}: {
+  knex: Knex;
+  now: () => Date;
+  texts: AffirmationTexts;
+}) {
   return {
     async completedToday(userId: string): Promise<TCompletedAffirmations> {
       const today = await localDayForUser(knex, userId, now());
@@ -39,6 +48,8 @@ export function createAffirmationsService({ knex, now }: { knex: Knex; now: () =
       if (affirmationId === null) throw new HttpError(404, AFFIRMATION_NOT_FOUND_MESSAGE);
       const current = now();
       const at = actionTime(input.doneAt, current);
+      // Read before the transaction: the CMS is never waited on with a row locked.
+      const title = affirmationTitle(await texts.textOf(affirmationId));
       return knex.transaction(async (trx) => {
         const zone = await findUserTimeZone(trx, userId);
         const localDay = localDayOf(at, zone);
@@ -51,7 +62,7 @@ export function createAffirmationsService({ knex, now }: { knex: Knex; now: () =
           activity: {
             type: 'affirmation',
             action: 'completed',
-            title: `Affirmation ${affirmationId} said`,
+            title,
             metadata: { affirmationId },
             completedAt: at,
           },

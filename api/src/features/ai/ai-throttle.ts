@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../../lib/http-error';
@@ -13,13 +14,14 @@ export type AiThrottle = {
   count: (userId: string) => Promise<void>;
 };
 
-const plural = (count: number, unit: string) => (count === 1 ? `1 ${unit}` : `${count} ${unit}s`);
-
 /** 429 with the wait in whole minutes, or hours past 90 minutes, and Retry-After in seconds. */
 export function tooManyAiRequests(msBeforeRetry: number): HttpError {
   const seconds = Math.max(1, Math.ceil(msBeforeRetry / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait = minutes > 90 ? plural(Math.ceil(minutes / 60), 'hour') : plural(minutes, 'minute');
+  const wait =
+    minutes > 90
+      ? counted(Math.ceil(minutes / 60), noun('hour'))
+      : counted(minutes, noun('minute'));
   return new HttpError(
     429,
     `You have reached the limit of AI requests for now. Please try again in ${wait}.`,

@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import { HttpError } from '../../lib/http-error';
 
 /** Sign-in and sign-up throttling. Tests shrink the windows; production uses the defaults. */
@@ -82,7 +83,7 @@ export type ThrottledAction = 'sign-in' | 'sign-up' | 'password change' | 'accou
 export function tooManyAttempts(action: ThrottledAction, msBeforeRetry: number): HttpError {
   const seconds = Math.max(1, Math.ceil(msBeforeRetry / 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const wait = counted(minutes, noun('minute'));
   return new HttpError(429, `Too many ${action} attempts. Please try again in ${wait}.`, {
     headers: { 'Retry-After': String(seconds) },
   });

@@ -1,9 +1,11 @@
 import '../app/styles.css';
 import { useAuth } from '@manifest/auth/auth-provider';
 import type { TUser } from '@manifest/contracts/auth';
+import { Button } from '@manifest/ui/button';
 import { Card, CardContent, CardHeader } from '@manifest/ui/card';
 import { toast } from '@manifest/ui/use-toast';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { CancellationForm } from '../features/cancellation/components/cancellation-form';
 import { CancellationResult } from '../features/cancellation/components/cancellation-result';
@@ -63,9 +65,14 @@ export default function CancelSubscriptionPage() {
           {cancelledUser ? (
             <CancellationResult user={cancelledUser} />
           ) : settled ? (
-            <p role="status" className="rounded-lg bg-muted p-4">
-              {settled}
-            </p>
+            <div className="grid gap-4">
+              <p role="status" className="rounded-lg bg-muted p-4">
+                {settled}
+              </p>
+              <Button asChild className="justify-self-start">
+                <Link to="/dashboard">Back to Dashboard</Link>
+              </Button>
+            </div>
           ) : (
             <CancellationForm isPending={cancel.isPending} onCancel={handleCancel} />
           )}

@@ -45,7 +45,7 @@ export default function PaymentRequiredPage() {
   };
 
   return (
-    <main data-remote="account" className={cn('min-h-dvh px-4 py-8 sm:py-14', CARD_BACKDROP)}>
+    <main data-remote="account" className={cn('px-4 py-8 sm:py-14', CARD_BACKDROP)}>
       <Card className="mx-auto w-full max-w-lg shadow-xl">
         <CardHeader className="items-center gap-3 text-center">
           {isTrialOver ? (

@@ -1,11 +1,11 @@
 import type { TBlogPost } from '@manifest/contracts/blog';
+import { counted, noun } from '@manifest/contracts/counted';
 import { cn } from '@manifest/ui/cn';
 import { formatLongDate } from '@manifest/ui/format-date';
-import { formatWholeNumber } from '@manifest/ui/format-number';
 import { CalendarDays, Clock, Eye, Heart } from 'lucide-react';
 
-const countOf = (count: number, noun: string) =>
-  `${formatWholeNumber(count)} ${count === 1 ? noun : `${noun}s`}`;
+const VIEW = noun('view');
+const LIKE = noun('like');
 
 type TPostMetaProps = {
   post: Pick<TBlogPost, 'publishDate' | 'readTime' | 'views' | 'likes'>;
@@ -19,8 +19,8 @@ export function PostMeta({ post, likes = post.likes, className }: TPostMetaProps
   const items = [
     { icon: CalendarDays, text: formatLongDate(post.publishDate), label: 'Published' },
     { icon: Clock, text: `${post.readTime} min read`, label: 'Read time' },
-    { icon: Eye, text: countOf(post.views, 'view'), label: 'Views' },
-    { icon: Heart, text: countOf(likes, 'like'), label: 'Likes' },
+    { icon: Eye, text: counted(post.views, VIEW), label: 'Views' },
+    { icon: Heart, text: counted(likes, LIKE), label: 'Likes' },
   ];
   return (
     <ul

@@ -1,6 +1,7 @@
 import '../app/styles.css';
 import { useAuth } from '@manifest/auth/auth-provider';
 import { BUILD_ID } from '@manifest/remote-kit/build-id';
+import { PublicHeader } from '@manifest/remote-kit/public-header';
 import { PageContainer } from '@manifest/ui/page-header';
 import { useQuery } from '@tanstack/react-query';
 
@@ -25,22 +26,30 @@ export default function BlogListPage() {
   const searchTerm = source.kind === 'search' ? source.term : '';
 
   return (
-    <PageContainer data-remote="blog" data-build-id={BUILD_ID} className="grid gap-10">
-      <PageMeta
-        title="Manifestation Blog"
-        description={BLOG_DESCRIPTION}
-        path="/blog"
-        setsDocumentTitle={false}
-      />
-      <BlogHero key={searchTerm} term={searchTerm} onSearch={search} />
-      <CategoryFilter
-        categories={categories.data ?? []}
-        selected={source.kind === 'category' ? source.slug : null}
-        onSelect={chooseCategory}
-      />
-      {showsFeatured(source) && <FeaturedPosts />}
-      <BlogPostsSection source={source} onPage={goToPage} onShowAll={() => chooseCategory(null)} />
-      {!user && <JourneyCta />}
-    </PageContainer>
+    <>
+      {/* Signed in, the app's own header is around the page. */}
+      {!user && <PublicHeader />}
+      <PageContainer data-remote="blog" data-build-id={BUILD_ID} className="grid gap-10">
+        <PageMeta
+          title="Manifestation Blog"
+          description={BLOG_DESCRIPTION}
+          path="/blog"
+          setsDocumentTitle={false}
+        />
+        <BlogHero key={searchTerm} term={searchTerm} onSearch={search} />
+        <CategoryFilter
+          categories={categories.data ?? []}
+          selected={source.kind === 'category' ? source.slug : null}
+          onSelect={chooseCategory}
+        />
+        {showsFeatured(source) && <FeaturedPosts />}
+        <BlogPostsSection
+          source={source}
+          onPage={goToPage}
+          onShowAll={() => chooseCategory(null)}
+        />
+        {!user && <JourneyCta />}
+      </PageContainer>
+    </>
   );
 }

@@ -1,6 +1,7 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import type { GoalRecommendations, InsightsInput } from '../ai-provider';
 import { topicOf, type TTopic } from '../topics';
-import { plural, strongestAndWeakest } from './practice-figures';
+import { strongestAndWeakest } from './practice-figures';
 import type { Random } from './seeded-random';
 
 /** Goals we suggest per life area, each specific, measurable and kind. */
@@ -87,12 +88,12 @@ export function writeGoalRecommendations(
   const insights = [
     person.goals.length === 0
       ? `${person.firstName}, you have not set a goal yet: a first clear goal gives every practice a direction.`
-      : `${person.firstName}, you have ${plural(active, 'active goal')} and ${plural(completed, 'completed goal')}.`,
+      : `${person.firstName}, you have ${counted(active, noun('active goal'))} and ${counted(completed, noun('completed goal'))}.`,
     uncovered.length > 0 && uncovered.length < AREA_GOALS.length
       ? `Areas with no goal yet: ${uncovered.map((area) => area.area).join(', ')}. A goal there would balance your vision.`
       : null,
     strongest.count > 0
-      ? `Your strongest practice so far is ${strongest.practice} (${strongest.count} ${strongest.noun}); ${weakest.practice} has room to grow, so one goal above builds it.`
+      ? `Your strongest practice so far is ${strongest.practice} (${counted(strongest.count, strongest.noun)}); ${weakest.practice} has room to grow, so one goal above builds it.`
       : 'Pick one recommendation that excites you and start with its smallest step today.',
   ].filter((line): line is string => line !== null);
 

@@ -158,6 +158,13 @@ describe('the offline guide', () => {
     );
   });
 
+  it('counts one of a practice in the singular (never "1 goals set")', async () => {
+    const stats = { ...NO_PROGRESS_STATS, goalsCreated: 1, totalPoints: 25, activeDays: 1 };
+    const insights = await provider.progressInsights({ person: BEN, stats }, signal);
+    expect(insights).toContain('Your strongest practice is goals, with 1 goal set.');
+    expect(insights).toContain('Ben, you have earned 25 points across 1 active day.');
+  });
+
   it("reads a person's real figures in the progress insights", async () => {
     const stats = {
       ...NO_PROGRESS_STATS,

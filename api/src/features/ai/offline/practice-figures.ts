@@ -1,14 +1,27 @@
+import { noun } from '@manifest/contracts/counted';
 import type { TUserStats } from '@manifest/contracts/stats';
 
 /** The practices a person's stats count, with how often they did each. */
 export const practiceCounts = (stats: TUserStats) =>
   [
-    { practice: 'affirmations', count: stats.affirmationsSaid, noun: 'affirmations said' },
-    { practice: 'meditation', count: stats.meditationSessions, noun: 'meditation sessions' },
-    { practice: 'daily tasks', count: stats.tasksCompleted, noun: 'daily tasks completed' },
-    { practice: 'challenges', count: stats.challengesCompleted, noun: 'challenges completed' },
-    { practice: 'vision board', count: stats.visionBoardItems, noun: 'vision board items' },
-    { practice: 'goals', count: stats.goalsCreated, noun: 'goals set' },
+    {
+      practice: 'affirmations',
+      count: stats.affirmationsSaid,
+      noun: noun('affirmation said', 'affirmations said'),
+    },
+    { practice: 'meditation', count: stats.meditationSessions, noun: noun('meditation session') },
+    {
+      practice: 'daily tasks',
+      count: stats.tasksCompleted,
+      noun: noun('daily task completed', 'daily tasks completed'),
+    },
+    {
+      practice: 'challenges',
+      count: stats.challengesCompleted,
+      noun: noun('challenge completed', 'challenges completed'),
+    },
+    { practice: 'vision board', count: stats.visionBoardItems, noun: noun('vision board item') },
+    { practice: 'goals', count: stats.goalsCreated, noun: noun('goal set', 'goals set') },
   ] as const;
 
 export type PracticeCount = ReturnType<typeof practiceCounts>[number];
@@ -24,6 +37,3 @@ export function strongestAndWeakest(stats: TUserStats): {
     weakest: sorted[sorted.length - 1] as PracticeCount,
   };
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;

@@ -1,5 +1,6 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import type { InsightsInput } from '../ai-provider';
-import { plural, strongestAndWeakest } from './practice-figures';
+import { strongestAndWeakest } from './practice-figures';
 import type { Random } from './seeded-random';
 
 const ENCOURAGEMENTS = [
@@ -13,16 +14,16 @@ export function writeProgressInsights({ person, stats }: InsightsInput, random: 
   const { strongest, weakest } = strongestAndWeakest(stats);
   const streak =
     stats.currentStreak > 1
-      ? `You are on a ${stats.currentStreak}-day streak (your longest is ${plural(stats.longestStreak, 'day')}): protect it with even a two-minute practice on busy days.`
-      : `Your longest streak is ${plural(stats.longestStreak, 'day')}. Showing up two days in a row is the first step to beating it.`;
+      ? `You are on a ${stats.currentStreak}-day streak (your longest is ${counted(stats.longestStreak, noun('day'))}): protect it with even a two-minute practice on busy days.`
+      : `Your longest streak is ${counted(stats.longestStreak, noun('day'))}. Showing up two days in a row is the first step to beating it.`;
   const week =
     stats.activitiesThisWeek > 0
-      ? `This week you logged ${plural(stats.activitiesThisWeek, 'activity', 'activities')}${stats.meditationMinutesThisWeek > 0 ? ` and ${plural(stats.meditationMinutesThisWeek, 'minute')} of meditation` : ''}.`
+      ? `This week you logged ${counted(stats.activitiesThisWeek, noun('activity', 'activities'))}${stats.meditationMinutesThisWeek > 0 ? ` and ${counted(stats.meditationMinutesThisWeek, noun('minute'))} of meditation` : ''}.`
       : 'You have not logged anything yet this week; today is a perfect day to begin again.';
   return [
-    `${person.firstName}, you have earned ${plural(stats.totalPoints, 'point')} across ${plural(stats.activeDays, 'active day')}.`,
+    `${person.firstName}, you have earned ${counted(stats.totalPoints, noun('point'))} across ${counted(stats.activeDays, noun('active day'))}.`,
     streak,
-    `Your strongest practice is ${strongest.practice}, with ${strongest.count} ${strongest.noun}.`,
+    `Your strongest practice is ${strongest.practice}, with ${counted(strongest.count, strongest.noun)}.`,
     week,
     weakest.count < strongest.count
       ? `To balance your growth, add a little ${weakest.practice} this week.`

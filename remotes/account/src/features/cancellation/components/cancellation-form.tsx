@@ -5,6 +5,7 @@ import { Label } from '@manifest/ui/label';
 import { toast } from '@manifest/ui/use-toast';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 
 import { CONFIRMATION_REQUIRED } from '../utils/cancellation-texts';
 
@@ -63,16 +64,22 @@ export function CancellationForm({ isPending, onCancel }: TCancellationFormProps
           my current period.
         </Label>
       </div>
-      <Button
-        type="submit"
-        variant="destructive"
-        size="lg"
-        disabled={!isConfirmed || isPending}
-        aria-busy={isPending}
-      >
-        {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-        {isPending ? 'Cancelling...' : 'Cancel Subscription'}
-      </Button>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {/* The way back: changing one's mind is the answer this page hopes for. */}
+        <Button asChild variant="outline" size="lg">
+          <Link to="/dashboard">Keep my subscription</Link>
+        </Button>
+        <Button
+          type="submit"
+          variant="destructive"
+          size="lg"
+          disabled={!isConfirmed || isPending}
+          aria-busy={isPending}
+        >
+          {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {isPending ? 'Cancelling...' : 'Cancel Subscription'}
+        </Button>
+      </div>
     </form>
   );
 }

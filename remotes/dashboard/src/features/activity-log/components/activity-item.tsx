@@ -1,9 +1,12 @@
 import type { TActivity } from '@manifest/contracts/activities';
+import { counted, noun } from '@manifest/contracts/counted';
 import { cn } from '@manifest/ui/cn';
 
 import { ToneIcon } from '../../../components/tone-icon';
 import { formatMetadata } from '../utils/format-metadata';
 import { ACTIVITY_LOOK } from './activity-look';
+
+const POINT = noun('point');
 
 type TActivityItemProps = { activity: TActivity; timeFormat: Intl.DateTimeFormat };
 
@@ -36,7 +39,7 @@ export function ActivityItem({ activity, timeFormat }: TActivityItemProps) {
                 : 'border border-border text-muted-foreground',
             )}
           >
-            {activity.points > 0 ? `+${activity.points} points` : '0 points'}
+            {activity.points > 0 ? `+${counted(activity.points, POINT)}` : counted(0, POINT)}
           </span>
         </div>
         {activity.description ? (
@@ -47,7 +50,7 @@ export function ActivityItem({ activity, timeFormat }: TActivityItemProps) {
             {metadata.map((pair) => (
               <li
                 key={pair}
-                className="rounded-md bg-muted px-2 py-0.5 font-mono text-xs break-all text-muted-foreground"
+                className="rounded-md bg-muted px-2 py-0.5 text-xs break-words text-muted-foreground"
               >
                 {pair}
               </li>

@@ -1,4 +1,5 @@
 import type { TActivity } from '@manifest/contracts/activities';
+import { counted, noun } from '@manifest/contracts/counted';
 
 export type TActivityDay = {
   /** The local day, YYYY-MM-DD: sorts and keys the group. */
@@ -47,4 +48,4 @@ export function groupActivitiesByDay(
 
 /** '1 activity', '3 activities'. */
 export const activityCountLabel = (count: number): string =>
-  `${count} ${count === 1 ? 'activity' : 'activities'}`;
+  counted(count, noun('activity', 'activities'));

@@ -5,6 +5,7 @@ import {
   type TRevenueResponse,
   type TUsersResponse,
 } from '@manifest/contracts/admin-analytics';
+import { counted, noun } from '@manifest/contracts/counted';
 import { DollarSign, Eye, TrendingUp, Users } from 'lucide-react';
 
 import { StatCard } from '../../../components/stat-card';
@@ -44,10 +45,7 @@ export function AdminSummaryCards({ revenue, users, analytics }: TAdminSummaryCa
         icon={<Eye />}
         tone="calm"
         value={analytics ? formatCount(analytics.pageViews) : pending}
-        footer={
-          analytics &&
-          `${formatCount(analytics.uniqueVisitors)} unique ${analytics.uniqueVisitors === 1 ? 'visitor' : 'visitors'}`
-        }
+        footer={analytics && counted(analytics.uniqueVisitors, noun('unique visitor'))}
       />
       <StatCard
         label="Trial to Paid"
@@ -57,7 +55,7 @@ export function AdminSummaryCards({ revenue, users, analytics }: TAdminSummaryCa
         unit={users ? '%' : undefined}
         footer={
           users &&
-          `${formatCount(users.trialConversions)} of ${formatCount(users.totalTrials)} trials converted`
+          `${formatCount(users.trialConversions)} of ${counted(users.totalTrials, noun('trial'))} converted`
         }
       />
     </section>

@@ -1,4 +1,5 @@
 import type { TAnalyticsResponse } from '@manifest/contracts/admin-analytics';
+import { counted, noun } from '@manifest/contracts/counted';
 import { Card, CardContent, CardHeader } from '@manifest/ui/card';
 
 import { formatCount, formatUsd } from '../utils/admin-format';
@@ -40,7 +41,7 @@ function DayBars({
         <figure>
           <div
             role="img"
-            aria-label={`${title}: ${format(total)} over ${days.length} days`}
+            aria-label={`${title}: ${format(total)} over ${counted(days.length, noun('day'))}`}
             className="flex h-36 items-end gap-px"
           >
             {days.map((day) => (

@@ -1,4 +1,5 @@
 import type { TPerformanceResponse, TVitalRating } from '@manifest/contracts/client-reports';
+import { counted, noun } from '@manifest/contracts/counted';
 import { Card, CardContent, CardHeader } from '@manifest/ui/card';
 import { cn } from '@manifest/ui/cn';
 
@@ -41,7 +42,7 @@ export function VitalChart({
         <p className="text-sm text-muted-foreground">
           {samples === 0
             ? 'No page loads reported'
-            : `${samples} page ${samples === 1 ? 'load' : 'loads'}: ${sharesText.join(', ')}`}
+            : `${counted(samples, noun('page load'))}: ${sharesText.join(', ')}`}
         </p>
       </CardHeader>
       {samples > 0 && (

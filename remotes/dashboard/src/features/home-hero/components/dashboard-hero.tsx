@@ -1,18 +1,21 @@
+import { useUserStats } from '@manifest/api-client/calls/user-stats';
 import { useAuth } from '@manifest/auth/auth-provider';
 import { Sparkles } from 'lucide-react';
 
+import { greetingFor } from '../utils/greeting';
 import { RealityShiftPromoCard } from './realityshift-promo-card';
 
 export const DASHBOARD_TAGLINE = 'Manifest your dreams into reality, one mindful step at a time.';
 
 /**
  * The dashboard's header: the product's name, a greeting with the user's first
- * name, the tagline, and the RealityShift card (beside it on wide screens, under
+ * name (utils/greeting.ts), the tagline, and the RealityShift card (beside it on wide screens, under
  * the tagline on phones).
  */
 export function DashboardHero() {
   const { user } = useAuth();
-  const firstName = user?.firstName.trim();
+  // The same figures the stat cards read: one request for both.
+  const { data: stats } = useUserStats();
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <header className="relative overflow-hidden rounded-2xl border border-border bg-linear-to-br from-secondary via-card to-accent p-6 shadow-sm sm:p-8">
@@ -25,7 +28,7 @@ export function DashboardHero() {
           Manifest
         </p>
         <h1 className="relative mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+          {greetingFor(user?.firstName, stats)}
         </h1>
         <p className="relative mt-2 max-w-xl text-base text-muted-foreground sm:text-lg">
           {DASHBOARD_TAGLINE}

@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import type { TProgressDay } from '@manifest/contracts/progress-calendar';
 import { cn } from '@manifest/ui/cn';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -56,7 +57,7 @@ export function ActivityHeatMap({ days, weekCount }: TActivityHeatMapProps) {
   return (
     <ChartCard
       title="Active days"
-      subtitle={`${map.activeDays} active ${map.activeDays === 1 ? 'day' : 'days'} in the last ${weekCount} weeks`}
+      subtitle={`${counted(map.activeDays, noun('active day'))} in the last ${counted(weekCount, noun('week'))}`}
       aside={<HeatLegend />}
     >
       <p id={instructionsId} className="sr-only">

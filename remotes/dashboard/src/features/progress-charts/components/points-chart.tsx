@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import type { TProgressDay } from '@manifest/contracts/progress-calendar';
 import { cn } from '@manifest/ui/cn';
 import { useMemo, useState, type KeyboardEvent } from 'react';
@@ -14,9 +15,7 @@ import { PointsChartTable } from './points-chart-table';
 const NUMBER = new Intl.NumberFormat('en-US');
 
 const summaryOf = (chart: TPointsChart) =>
-  `${POINTS_CHART_TITLE}: ${NUMBER.format(chart.totalPoints)} points on ${chart.activeDays} active ${
-    chart.activeDays === 1 ? 'day' : 'days'
-  }${chart.best ? `; best day ${shortDay(chart.best.day)} with ${pointsText(chart.best.points)}` : ''}. Use the left and right arrow keys to read each day.`;
+  `${POINTS_CHART_TITLE}: ${counted(chart.totalPoints, noun('point'))} on ${counted(chart.activeDays, noun('active day'))}${chart.best ? `; best day ${shortDay(chart.best.day)} with ${pointsText(chart.best.points)}` : ''}. Use the left and right arrow keys to read each day.`;
 
 /** Where a tooltip sits over bar `index` of `count`: centred, or kept inside near the edges. */
 const tooltipShift = (index: number, count: number) => {

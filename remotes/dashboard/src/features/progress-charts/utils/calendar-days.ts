@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 // The progress calendar's days are the user's local days as text (YYYY-MM-DD).
 // Read as UTC midnight and formatted in UTC, a day never shifts by the browser's zone.
 
@@ -36,7 +37,6 @@ export const monthDay = (day: string): string => MONTH_DAY.format(toUtcDate(day)
 export const monthOf = (day: string): string => MONTH.format(toUtcDate(day));
 
 /** '1 point', '40 points'; '1 activity', '3 activities'. */
-export const pointsText = (points: number): string =>
-  `${points} ${points === 1 ? 'point' : 'points'}`;
+export const pointsText = (points: number): string => counted(points, noun('point'));
 export const activitiesText = (count: number): string =>
-  `${count} ${count === 1 ? 'activity' : 'activities'}`;
+  counted(count, noun('activity', 'activities'));

@@ -1,3 +1,4 @@
+import { noun, wordFor } from '@manifest/contracts/counted';
 import { STREAK_FREEZES_MAX } from '@manifest/contracts/stats';
 import { cn } from '@manifest/ui/cn';
 import { Flame, Snowflake } from 'lucide-react';
@@ -16,7 +17,7 @@ export function StreakCard({ days, freezesBanked }: TStreakCardProps) {
       icon={<Flame />}
       tone="streak"
       value={days}
-      unit={days === 1 ? 'day' : 'days'}
+      unit={wordFor(days, noun('day'))}
       footer={
         <div className="flex items-center gap-1.5">
           <span className="flex shrink-0 items-center" aria-hidden="true">

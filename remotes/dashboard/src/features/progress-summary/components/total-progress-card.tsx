@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import type { TGoal } from '@manifest/contracts/goals';
 import { Progress } from '@manifest/ui/progress';
 import { Target } from 'lucide-react';
@@ -21,7 +22,7 @@ export function TotalProgressCard({ goals }: { goals: ReadonlyArray<TGoal> }) {
           <span>
             {total === 0
               ? 'Set a goal to track progress'
-              : `${completed} of ${total} goals completed`}
+              : `${completed} of ${counted(total, noun('goal'))} completed`}
           </span>
         </div>
       }

@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import { STREAK_FREEZE_EVERY_ACTIVE_DAYS, STREAK_FREEZES_MAX } from '@manifest/contracts/stats';
 
 /** The kind-streak rule in the words the streak card shows (contract: packages/contracts/src/stats.ts). */
@@ -10,5 +11,5 @@ export const STREAK_RULES: ReadonlyArray<string> = [
 /** '2 freezes saved', '1 freeze saved', 'No freezes saved yet'. */
 export function freezesLabel(count: number): string {
   if (count === 0) return 'No freezes saved yet';
-  return `${count} ${count === 1 ? 'freeze' : 'freezes'} saved`;
+  return `${counted(count, noun('freeze'))} saved`;
 }

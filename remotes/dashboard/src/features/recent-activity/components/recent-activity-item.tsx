@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import { Flower2, Target, Trophy } from 'lucide-react';
 
 import { ToneIcon } from '../../../components/tone-icon';
@@ -17,7 +18,7 @@ const detailOf = (item: TRecentActivityItem, challengeTitles: ReadonlyMap<number
       // Until (or unless) the catalogue names it, a generic line keeps the row's height.
       return challengeTitles.get(item.challengeId) ?? 'Transformation challenge';
     case 'meditation':
-      return `${item.minutes} ${item.minutes === 1 ? 'minute' : 'minutes'}`;
+      return counted(item.minutes, noun('minute'));
     case 'goal':
       return item.goalTitle;
   }

@@ -1,4 +1,5 @@
 import { useUserStats } from '@manifest/api-client/calls/user-stats';
+import { counted, noun } from '@manifest/contracts/counted';
 import { ErrorState } from '@manifest/ui/page-states';
 import { CalendarDays, CircleCheck, Coins, ListChecks } from 'lucide-react';
 
@@ -59,7 +60,7 @@ export function TrackRecordStatCards() {
               icon={<CalendarDays />}
               tone="calm"
               value={count.format(stats.data.activeDays)}
-              footer={`Longest streak: ${stats.data.longestStreak} ${stats.data.longestStreak === 1 ? 'day' : 'days'}`}
+              footer={`Longest streak: ${counted(stats.data.longestStreak, noun('day'))}`}
             />
           </>
         ) : (

@@ -1,4 +1,5 @@
 import type { TAffirmation } from '@manifest/contracts/catalogue';
+import { counted, noun } from '@manifest/contracts/counted';
 import { Button } from '@manifest/ui/button';
 import { Card } from '@manifest/ui/card';
 import { Headphones, Pause, Play, Square } from 'lucide-react';
@@ -40,7 +41,7 @@ export function AffirmationPlayer({
             ? 'Speech synthesis is not supported in your browser.'
             : player.current
               ? `${player.status === 'paused' ? 'Paused' : 'Now playing'} ${player.position} of ${player.total}: “${player.current.text}”`
-              : `Listen to ${affirmations.length} affirmations (${listName}) over a calm ambient sound, and repeat each one after it.`}
+              : `Listen to ${counted(affirmations.length, noun('affirmation'))} (${listName}) over a calm ambient sound, and repeat each one after it.`}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">

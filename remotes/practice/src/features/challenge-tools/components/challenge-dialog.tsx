@@ -1,4 +1,5 @@
 import { CHALLENGE_LEVEL_LABELS, type TChallenge } from '@manifest/contracts/challenges';
+import { counted, noun } from '@manifest/contracts/counted';
 import { Badge } from '@manifest/ui/badge';
 import { Button } from '@manifest/ui/button';
 import {
@@ -74,7 +75,7 @@ function ChallengeDetails({
           </span>
           <span className="flex items-center gap-1.5">
             <Star aria-hidden="true" className="size-4 text-primary" />
-            {challenge.points} points
+            {counted(challenge.points, noun('point'))}
           </span>
         </div>
       </DialogHeader>

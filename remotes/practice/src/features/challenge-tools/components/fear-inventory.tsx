@@ -1,4 +1,5 @@
 import { FEAR_INTENSITY, type TFear } from '@manifest/contracts/challenge-tools';
+import { counted, noun, wordFor } from '@manifest/contracts/counted';
 import { Button } from '@manifest/ui/button';
 import { cn } from '@manifest/ui/cn';
 import { Input } from '@manifest/ui/input';
@@ -96,11 +97,11 @@ export function FearInventory({
       <div className="rounded-lg bg-muted p-4 text-sm" role="status">
         {analysis ? (
           <p>
-            {analysis.count} {analysis.count === 1 ? 'fear' : 'fears'} named, average intensity{' '}
+            {counted(analysis.count, noun('fear'))} named, average intensity{' '}
             {analysis.averageIntensity}. Strongest: “{analysis.strongest.description}” (
             {analysis.strongest.intensity}/10).{' '}
             {analysis.withoutPlan > 0
-              ? `${analysis.withoutPlan} still need an action plan.`
+              ? `${analysis.withoutPlan} still ${wordFor(analysis.withoutPlan, { one: 'needs', other: 'need' })} an action plan.`
               : 'Every fear has a plan.'}
           </p>
         ) : (

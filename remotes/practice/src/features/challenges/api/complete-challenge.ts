@@ -1,5 +1,6 @@
 import { requestJson } from '@manifest/api-client/request';
 import { ZCompleteChallengeResponse } from '@manifest/contracts/challenges';
+import { counted, noun } from '@manifest/contracts/counted';
 import { checkBadgesAndCelebrate } from '@manifest/shell-services/badge-celebration';
 import { toast } from '@manifest/ui/use-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ export const useCompleteChallenge = () => {
         title: 'Challenge Completed!',
         description:
           pointsAwarded > 0
-            ? `Amazing work! You earned ${pointsAwarded} points.`
+            ? `Amazing work! You earned ${counted(pointsAwarded, noun('point'))}.`
             : 'Amazing work! You have done this one before, so it pays no points again.',
       });
       void checkBadgesAndCelebrate();

@@ -1,4 +1,5 @@
 import type { TChallenge } from '@manifest/contracts/challenges';
+import { counted, noun } from '@manifest/contracts/counted';
 import { Badge } from '@manifest/ui/badge';
 import { Button } from '@manifest/ui/button';
 import { Card } from '@manifest/ui/card';
@@ -48,7 +49,7 @@ export function ChallengeCard({
         </span>
         <span className="flex items-center gap-1.5">
           <Star aria-hidden="true" className="size-4 text-primary" />
-          {challenge.points} points
+          {counted(challenge.points, noun('point'))}
         </span>
       </div>
       <div className="grid grid-cols-2 gap-2">

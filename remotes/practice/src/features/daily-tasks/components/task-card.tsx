@@ -1,3 +1,4 @@
+import { counted, noun } from '@manifest/contracts/counted';
 import type { TDailyTask } from '@manifest/contracts/daily-tasks';
 import { Badge } from '@manifest/ui/badge';
 import { Button } from '@manifest/ui/button';
@@ -65,7 +66,7 @@ export function TaskCard({ task }: { task: TDailyTask }) {
               <Sparkles aria-hidden="true" className="size-4 text-primary" />
               <span className="sr-only">Points</span>
             </dt>
-            <dd className="font-medium text-foreground">{task.points} points</dd>
+            <dd className="font-medium text-foreground">{counted(task.points, noun('point'))}</dd>
           </div>
         </dl>
         {task.completed ? (

@@ -1,4 +1,5 @@
 import type { TMeditation } from '@manifest/contracts/catalogue';
+import { counted, noun } from '@manifest/contracts/counted';
 import { Button } from '@manifest/ui/button';
 import {
   Dialog,
@@ -88,7 +89,8 @@ function SessionView({
             Meditation Complete
           </p>
           <p className="text-sm text-muted-foreground">
-            {Math.ceil(meditation.duration / 60)} minutes of calm, counted in your practice.
+            {counted(Math.ceil(meditation.duration / 60), noun('minute'))} of calm, counted in your
+            practice.
           </p>
         </div>
       ) : (

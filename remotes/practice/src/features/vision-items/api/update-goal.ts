@@ -13,13 +13,14 @@ export const useUpdateGoal = () => {
   return useMutation({
     mutationFn: updateGoal,
     onSuccess: async () => {
-      toast({ title: 'Vision item updated successfully!', description: 'Your changes are saved.' });
+      // A goal, not a vision item: the spec's goal texts (spec 001 section 8).
+      toast({ title: 'Goal Saved Successfully!', description: 'Your changes are saved.' });
       await queryClient.invalidateQueries({ queryKey: goalsQueryKey });
     },
     onError: (error) => {
       toast({
-        title: 'Failed to update vision item',
-        description: serverMessage(error),
+        title: 'Error Saving Goal',
+        description: serverMessage(error) ?? 'Failed to save your goal. Please try again.',
         variant: 'destructive',
       });
     },

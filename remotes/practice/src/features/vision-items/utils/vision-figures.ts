@@ -1,4 +1,5 @@
 import type { TActivity } from '@manifest/contracts/activities';
+import { counted, noun } from '@manifest/contracts/counted';
 import type { TGoal } from '@manifest/contracts/goals';
 
 export type TProgressTone = 'green' | 'yellow' | 'orange' | 'red';
@@ -51,4 +52,4 @@ export function visualizationStreak(
 }
 
 /** 'N days' with the spec's form, '1 day' for one. */
-export const daysText = (count: number): string => `${count} ${count === 1 ? 'day' : 'days'}`;
+export const daysText = (count: number): string => counted(count, noun('day'));
