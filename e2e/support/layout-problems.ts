@@ -26,7 +26,11 @@ export const layoutProblems = (page: Page, width: number): Promise<string[]> =>
               .split(' ')
               .map((id) => document.getElementById(id)?.textContent ?? '')
               .join(' ')) ||
-          (labels?.length ? [...labels].map((label) => label.textContent).join(' ') : '') ||
+          (labels?.length
+            ? Array.from(labels)
+                .map((label) => label.textContent)
+                .join(' ')
+            : '') ||
           (element as HTMLElement).innerText ||
           element.getAttribute('title') ||
           element.getAttribute('placeholder') ||
@@ -42,7 +46,15 @@ export const layoutProblems = (page: Page, width: number): Promise<string[]> =>
 
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > screenWidth) {
-      const outermost = [...document.body.querySelectorAll('*')].filter((element) => {
+      // What clips its overflow cannot widen the page: only what shows past the edge counts.
+      const clipped = (element: Element) => {
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const outermost = Array.from(document.body.querySelectorAll('*')).filter((element) => {
+        if (clipped(element)) return false;
         const right = element.getBoundingClientRect().right + window.scrollX;
         const parent = element.parentElement;
         const parentRight = parent ? parent.getBoundingClientRect().right + window.scrollX : 0;
@@ -65,7 +77,7 @@ export const layoutProblems = (page: Page, width: number): Promise<string[]> =>
     const INTERACTIVE =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], [role="combobox"], [role="radio"], [role="slider"], [role="menuitem"], [contenteditable="true"]';
     const covered: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(INTERACTIVE)) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(INTERACTIVE))) {
       if (
         element.closest(
           '[hidden], [inert], dialog:not([open]), [data-state="closed"][role="dialog"]',
@@ -73,11 +85,18 @@ export const layoutProblems = (page: Page, width: number): Promise<string[]> =>
       )
         continue;
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const size = element.getBoundingClientRect();
+      // Nothing to tap: disabled, or letting taps through on purpose.
+      if (element.matches(':disabled, [aria-disabled="true"]')) continue;
+      const style = getComputedStyle(element);
+      if (style.pointerEvents === 'none') continue;
       // Visually hidden on purpose (sr-only, a skip link until focused).
+      const size = element.getBoundingClientRect();
       if (size.width < 2 || size.height < 2) continue;
+      if (style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)')
+        continue;
       element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      const box = element.getBoundingClientRect();
+      // A link that wraps over lines is tapped on its first line, not in the gap between.
+      const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
