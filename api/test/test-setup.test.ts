@@ -1,3 +1,4 @@
+import { ZActivityList } from '@manifest/contracts/activities';
 import { ZTrialStatus } from '@manifest/contracts/trial';
 import { ZAuthResponse, ZUser } from '@manifest/contracts/auth';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,10 @@ describe.each(DATABASE_ENGINES)('/api/test-setup on %s', (engine) => {
     it('is not there: 404, and the account is unchanged', async () => {
       const account = await api.signUp();
       expect((await api.request('/api/test-setup/users', { json: signupBody() })).status).toBe(404);
+      const history = await api.request('/api/test-setup/activities', {
+        json: { email: account.email, activities: [] },
+      });
+      expect(history.status).toBe(404);
       const answer = await api.request('/api/test-setup/trial', {
         json: { email: account.email, trialEndDate: new Date(Date.now() - DAY_MS).toISOString() },
       });
@@ -108,6 +113,66 @@ describe.each(DATABASE_ENGINES)('/api/test-setup on %s', (engine) => {
       });
       expect(short.status).toBe(400);
       expect(short.body).toMatchObject({ field: 'password' });
+    });
+
+    it('records weeks of history as logged activities: listed, paying 0 points', async () => {
+      const account = await signUp();
+      const weeksAgo = (weeks: number) => new Date(Date.now() - weeks * 7 * DAY_MS).toISOString();
+      const answer = await api.request('/api/test-setup/activities', {
+        json: {
+          email: account.email,
+          activities: [
+            { type: 'goal', action: 'created', title: 'Five weeks ago', completedAt: weeksAgo(5) },
+            { type: 'task', action: 'completed', title: 'Two weeks ago', completedAt: weeksAgo(2) },
+          ],
+        },
+      });
+      expect(answer.status, answer.text).toBe(201);
+      expect(answer.body).toEqual({ recorded: 2 });
+      const list = ZActivityList.parse(
+        (await api.request('/api/activities', { token: account.token })).body,
+      );
+      expect(list.map(({ title, points }) => [title, points])).toEqual([
+        ['Two weeks ago', 0],
+        ['Five weeks ago', 0],
+      ]);
+    });
+
+    it('refuses activities from the future or more than a year back, and bad input', async () => {
+      const account = await signUp();
+      const activity = { type: 'goal', action: 'created', title: 'A goal' };
+      const cases: [unknown, string][] = [
+        [{ email: account.email, activities: [] }, 'activities'],
+        [{ email: account.email, activities: [activity] }, 'activities.0.completedAt'],
+        [
+          {
+            email: account.email,
+            activities: [{ ...activity, completedAt: new Date(Date.now() + DAY_MS).toISOString() }],
+          },
+          'activities.0.completedAt',
+        ],
+        [
+          {
+            email: account.email,
+            activities: [
+              { ...activity, completedAt: new Date(Date.now() - 400 * DAY_MS).toISOString() },
+            ],
+          },
+          'activities.0.completedAt',
+        ],
+        [
+          {
+            email: account.email,
+            activities: [{ ...activity, type: 'badge', completedAt: new Date().toISOString() }],
+          },
+          'activities.0.type',
+        ],
+      ];
+      for (const [json, field] of cases) {
+        const answer = await api.request('/api/test-setup/activities', { json });
+        expect(answer.status, JSON.stringify(json)).toBe(400);
+        expect(answer.body, JSON.stringify(json)).toMatchObject({ field });
+      }
     });
 
     it('answers 404 for an email with no account', async () => {

@@ -5,6 +5,7 @@ import { MessageCircle, Orbit, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { GUIDE_BUTTONS_BOTTOM } from '../layout/guide-space';
 import { chatStore, useChatPanels } from './chat-store';
 
 // The panel's code (and its stream reader) loads when a person first opens a guide.
@@ -41,7 +42,7 @@ const GUIDES: ReadonlyArray<{
 ];
 
 /** Above the bottom tabs on phones, in the corner on larger screens. */
-const ABOVE_TABS = 'bottom-[calc(5.25rem+env(safe-area-inset-bottom))] sm:bottom-6';
+const ABOVE_TABS = GUIDE_BUTTONS_BOTTOM;
 
 /**
  * The two guides on every signed-in page (spec 000 section 2): Aurora's
@@ -121,16 +122,19 @@ export function ChatLaunchers() {
             hidden={openAssistant !== null}
             onClick={() => chatStore.request({ assistant: guide })}
             aria-label={`Open ${name} chat`}
+            title={name}
             className={cn(
-              'fixed z-30 flex size-14 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:h-12 sm:w-auto sm:gap-2 sm:px-4',
+              // A round button beside the page's column; named in words only where the
+              // margin beside a page (2xl) has room for the name without covering it.
+              'fixed z-30 flex size-12 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none 2xl:w-auto 2xl:gap-2 2xl:px-4',
               side,
               ABOVE_TABS,
               launcher,
             )}
           >
-            <Icon aria-hidden="true" className="size-6 sm:size-5" />
-            <span className="hidden text-sm font-semibold sm:inline">{name}</span>
-            <MessageCircle aria-hidden="true" className="hidden size-4 opacity-80 sm:inline" />
+            <Icon aria-hidden="true" className="size-6 2xl:size-5" />
+            <span className="hidden text-sm font-semibold 2xl:inline">{name}</span>
+            <MessageCircle aria-hidden="true" className="hidden size-4 opacity-80 2xl:inline" />
           </button>
         </div>
       ))}

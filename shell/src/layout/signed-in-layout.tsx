@@ -1,3 +1,4 @@
+import { cn } from '@manifest/ui/cn';
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 
@@ -5,7 +6,9 @@ import { ChatLaunchers } from '../chat/chat-launchers';
 import { OfflineStatus } from '../offline/offline-status';
 import { warmOfflineRemotes } from '../offline/warm-offline-remotes';
 import { TrialNotice } from '../trial/trial-notice';
+
 import { BottomNav } from './bottom-nav';
+import { ROOM_FOR_GUIDE_BUTTONS } from './guide-space';
 import { SkipLink, PAGE_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
 import { useTabSwipe } from './use-tab-swipe';
@@ -27,7 +30,7 @@ export const SignedInLayout = () => {
         id={PAGE_CONTENT_ID}
         tabIndex={-1}
         data-testid="page-content"
-        className="flex-1 pb-[calc(9rem+env(safe-area-inset-bottom))] outline-none sm:pb-24"
+        className={cn('min-w-0 flex-1 outline-none', ROOM_FOR_GUIDE_BUTTONS)}
       >
         <Outlet />
       </div>

@@ -1,3 +1,4 @@
+import { ZCreateActivityRequest } from '@manifest/contracts/activities';
 import { normalizeEmail } from '@manifest/contracts/auth';
 import { BODY_MUST_BE_OBJECT } from '@manifest/contracts/text';
 import { z } from 'zod';
@@ -26,3 +27,37 @@ export const ZTestSetupTrialRequest = z
     path: ['trialEndDate'],
   });
 export type TTestSetupTrialRequest = z.output<typeof ZTestSetupTrialRequest>;
+
+/** How far back `POST /api/test-setup/activities` may date an activity: a year. */
+export const TEST_SETUP_ACTIVITY_MAX_AGE_DAYS = 366;
+export const TEST_SETUP_ACTIVITIES_MAX = 200;
+
+/**
+ * `POST /api/test-setup/activities`: a history no user could log (the browser may back-date
+ * an activity by a week at most), for end-to-end tests of pages that show weeks of it.
+ * Each is recorded as the browser's logged activities are: it pays 0 and counts toward no streak or badge.
+ */
+export const ZTestSetupActivitiesRequest = z.object(
+  {
+    email: z
+      .string({ error: 'Email must be text' })
+      .pipe(z.email({ error: 'Email must be an email address' }))
+      .transform(normalizeEmail),
+    activities: z
+      .array(
+        ZCreateActivityRequest.extend({
+          completedAt: z.iso.datetime({
+            offset: true,
+            error: 'Completed at must be an ISO date and time',
+          }),
+        }),
+        { error: 'Activities must be a list' },
+      )
+      .min(1, { error: 'Activities must list at least one activity' })
+      .max(TEST_SETUP_ACTIVITIES_MAX, {
+        error: `Activities may list at most ${TEST_SETUP_ACTIVITIES_MAX}`,
+      }),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TTestSetupActivitiesRequest = z.output<typeof ZTestSetupActivitiesRequest>;

@@ -1,5 +1,5 @@
 import { ZSignupRequest } from '@manifest/contracts/auth';
-import { ZTestSetupTrialRequest } from './test-setup-request';
+import { ZTestSetupActivitiesRequest, ZTestSetupTrialRequest } from './test-setup-request';
 import type { TestSetupService } from './test-setup-service';
 import { createApiRouter } from '../../lib/api-router';
 
@@ -22,6 +22,14 @@ export function testSetupRouter({ testSetupService }: { testSetupService: TestSe
     const request = ZTestSetupTrialRequest.parse(ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: await testSetupService.setTrial(request) };
+  });
+
+  // Weeks of history at once (the browser may back-date a logged activity by a week at most).
+  router.post('/activities', async (ctx) => {
+    const request = ZTestSetupActivitiesRequest.parse(ctx.request.body);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { recorded: await testSetupService.recordActivities(request) };
+    ctx.status = 201;
   });
 
   return router;

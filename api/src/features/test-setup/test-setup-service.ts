@@ -6,7 +6,14 @@ import { signupCardOf, type PrepareSignupCard } from '../auth/auth-router';
 import type { AuthService } from '../auth/auth-service';
 import { findUserByEmail } from '../auth/users-repository';
 import { toUserView, type UserRow } from '../auth/user-view';
-import type { TTestSetupTrialRequest } from './test-setup-request';
+import { recordUncountedActivity } from '../rewards/rewards-service';
+import {
+  TEST_SETUP_ACTIVITY_MAX_AGE_DAYS,
+  type TTestSetupActivitiesRequest,
+  type TTestSetupTrialRequest,
+} from './test-setup-request';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Deps = {
   knex: Knex;
@@ -47,6 +54,40 @@ export function createTestSetupService({ knex, now, adminEmails, auth, prepareSi
         .returning('*');
       if (!updated) throw noAccount();
       return toUserView(updated, { now: now(), adminEmails });
+    },
+
+    /**
+     * Records a history of activities up to a year back, each as a logged one (0 points,
+     * as the browser logs them); answers how many were recorded.
+     */
+    async recordActivities({ email, activities }: TTestSetupActivitiesRequest): Promise<number> {
+      const user = await findUserByEmail(knex, email);
+      if (!user) throw noAccount();
+      const at = now().getTime();
+      activities.forEach(({ completedAt }, index) => {
+        const age = at - Date.parse(completedAt);
+        if (age < 0 || age > TEST_SETUP_ACTIVITY_MAX_AGE_DAYS * DAY_MS) {
+          throw new HttpError(
+            400,
+            `Completed at must be in the last ${TEST_SETUP_ACTIVITY_MAX_AGE_DAYS} days`,
+            { field: `activities.${index}.completedAt` },
+          );
+        }
+      });
+      await knex.transaction(async (trx) => {
+        for (const { completedAt, description, metadata, ...activity } of activities) {
+          await recordUncountedActivity(trx, {
+            userId: user.id,
+            activity: {
+              ...activity,
+              ...(description ? { description } : {}),
+              ...(metadata ? { metadata } : {}),
+              completedAt: new Date(completedAt),
+            },
+          });
+        }
+      });
+      return activities.length;
     },
   };
 }

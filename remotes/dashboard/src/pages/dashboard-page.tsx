@@ -16,11 +16,11 @@ export default function DashboardPage() {
       <DashboardHero />
       <ProgressStatCards />
       <ShortcutCards />
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
           <RecentActivityCard />
         </div>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <ToolkitPanel />
         </div>
       </div>

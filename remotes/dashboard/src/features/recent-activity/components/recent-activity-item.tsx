@@ -41,7 +41,9 @@ export function RecentActivityItem({
       </ToneIcon>
       <div className="min-w-0 flex-1">
         <p className="font-medium">{item.title}</p>
-        <p className="truncate text-sm text-muted-foreground">{detail}</p>
+        <p className="truncate text-sm text-muted-foreground" title={detail}>
+          {detail}
+        </p>
       </div>
       <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
         {formatShortDate(item.at)}

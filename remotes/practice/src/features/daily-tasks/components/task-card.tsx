@@ -42,7 +42,10 @@ export function TaskCard({ task }: { task: TDailyTask }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h3 id={titleId} className="leading-snug font-semibold text-card-foreground">
+          <h3
+            id={titleId}
+            className="min-w-0 leading-snug font-semibold wrap-anywhere text-card-foreground"
+          >
             {task.title}
           </h3>
           {task.isCustom ? <Badge variant="secondary">Custom</Badge> : null}

@@ -6,9 +6,10 @@ export function CategoryBadge({ category }: { category: string }) {
   return (
     <Badge
       variant="outline"
-      className={`border-transparent capitalize ${categoryClasses(category)}`}
+      title={category}
+      className={`max-w-full border-transparent capitalize ${categoryClasses(category)}`}
     >
-      {category}
+      <span className="truncate">{category}</span>
     </Badge>
   );
 }

@@ -41,7 +41,7 @@ export function GoalCard({
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadge category={goal.category} />
-        <h3 id={titleId} className="text-lg leading-snug font-semibold">
+        <h3 id={titleId} className="text-lg leading-snug font-semibold wrap-anywhere">
           {goal.title}
         </h3>
         {goal.description ? (

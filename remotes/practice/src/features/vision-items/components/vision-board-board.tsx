@@ -118,7 +118,9 @@ export function VisionBoardBoard({
             {goals.data.map((goal) => (
               <li key={goal.id} className="space-y-2 rounded-lg border border-border bg-card p-4">
                 <div className="flex items-center justify-between gap-2">
-                  <p className="truncate font-medium">{goal.title}</p>
+                  <p className="min-w-0 truncate font-medium" title={goal.title}>
+                    {goal.title}
+                  </p>
                   <CategoryBadge category={goal.category} />
                 </div>
                 <ProgressBar progress={goal.progress} label={`Progress of ${goal.title}`} />

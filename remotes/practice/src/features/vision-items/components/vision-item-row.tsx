@@ -43,9 +43,9 @@ export function VisionItemRow({
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-3">
       <div className="min-w-0 flex-1">
         {draft === null ? (
-          <p className="truncate font-medium">{item.title}</p>
+          <p className="font-medium wrap-anywhere">{item.title}</p>
         ) : (
-          <form onSubmit={save} className="flex gap-2">
+          <form onSubmit={save} className="flex min-w-0 gap-2">
             <Input
               aria-label={`Title of ${item.title}`}
               value={draft}
@@ -60,7 +60,7 @@ export function VisionItemRow({
         )}
       </div>
       <CategoryBadge category={item.category} />
-      <div className="flex gap-1">
+      <div className="ml-auto flex shrink-0 gap-1">
         <Button
           variant="ghost"
           size="icon"
