@@ -37,6 +37,26 @@ test('a Popular Question is sent to the embedded chat and answered', async ({ pa
   await expect(page.getByText('Angel numbers')).toBeVisible();
 });
 
+test('on a phone the floating RealityShift button leaves the chat’s first suggestion free', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chip = embeddedChat(page).getByRole('button', { name: 'Daily Story' });
+  await expect(chip).toBeVisible();
+  const launcher = await page.getByRole('button', { name: 'Open RealityShift chat' }).boundingBox();
+  const first = await chip.boundingBox();
+  expect(launcher && first).toBeTruthy();
+  if (!launcher || !first) return;
+  const overlaps =
+    launcher.x < first.x + first.width &&
+    first.x < launcher.x + launcher.width &&
+    launcher.y < first.y + first.height &&
+    first.y < launcher.y + launcher.height;
+  expect(overlaps).toBe(false);
+  // The free corner on this page is Aurora's: RealityShift takes it.
+  expect(launcher.x).toBeGreaterThan(390 / 2);
+});
+
 test('the AI assistant page has no serious accessibility violation', async ({ page }) => {
   await expectAccessibleEverywhere(page, async () => {
     await page.goto('/ai-assistant');

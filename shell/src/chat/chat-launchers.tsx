@@ -23,6 +23,11 @@ const GUIDES: ReadonlyArray<{
   icon: typeof Sparkles;
   /** The page that embeds this guide already: no second, floating one there. */
   embeddedOn?: string;
+  /**
+   * Where the other guide's page frees its corner: there the button takes that
+   * corner, off the start of the embedded chat's suggestion chips (issue 36).
+   */
+  sideWhereOtherIsEmbedded?: string;
 }> = [
   {
     guide: 'aurora',
@@ -38,6 +43,7 @@ const GUIDES: ReadonlyArray<{
     side: 'left-3 sm:left-6',
     launcher: 'bg-linear-to-br from-promo to-promo-accent text-promo-foreground',
     icon: Orbit,
+    sideWhereOtherIsEmbedded: 'right-3 sm:right-6',
   },
 ];
 
@@ -52,6 +58,8 @@ const ABOVE_TABS = GUIDE_BUTTONS_BOTTOM;
 export function ChatLaunchers() {
   const { openAssistant, pendingTexts } = useChatPanels();
   const { pathname } = useLocation();
+  const isOtherEmbeddedHere = (guide: TAiGuide) =>
+    GUIDES.some((other) => other.guide !== guide && other.embeddedOn === pathname);
   const [opened, setOpened] = useState<ReadonlySet<TAiGuide>>(new Set());
   const [handles, setHandles] = useState<Partial<Record<TAiGuide, TChatPanelHandle>>>({});
   const launchers = useRef<Partial<Record<TAiGuide, HTMLButtonElement | null>>>({});
@@ -97,47 +105,53 @@ export function ChatLaunchers() {
 
   return (
     <>
-      {GUIDES.map(({ guide, name, side, launcher, icon: Icon, embeddedOn }) => (
-        <div key={guide} hidden={pathname === embeddedOn}>
-          {opened.has(guide) && (
-            <div
-              hidden={openAssistant !== guide}
-              className={cn('fixed z-40 w-[calc(100vw-1.5rem)] sm:w-96', side, ABOVE_TABS)}
-            >
-              <Suspense fallback={null}>
-                <ChatPanel
-                  guide={guide}
-                  variant="floating"
-                  onClose={() => close(guide)}
-                  ref={handleRefs[guide]}
-                />
-              </Suspense>
-            </div>
-          )}
-          <button
-            ref={(element) => {
-              launchers.current[guide] = element;
-            }}
-            type="button"
-            hidden={openAssistant !== null}
-            onClick={() => chatStore.request({ assistant: guide })}
-            aria-label={`Open ${name} chat`}
-            title={name}
-            className={cn(
-              // A round button beside the page's column; named in words only where the
-              // margin beside a page (2xl) has room for the name without covering it.
-              'fixed z-30 flex size-12 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none 2xl:w-auto 2xl:gap-2 2xl:px-4',
-              side,
-              ABOVE_TABS,
-              launcher,
+      {GUIDES.map(({ guide, name, launcher, icon: Icon, embeddedOn, ...place }) => {
+        const side =
+          isOtherEmbeddedHere(guide) && place.sideWhereOtherIsEmbedded
+            ? place.sideWhereOtherIsEmbedded
+            : place.side;
+        return (
+          <div key={guide} hidden={pathname === embeddedOn}>
+            {opened.has(guide) && (
+              <div
+                hidden={openAssistant !== guide}
+                className={cn('fixed z-40 w-[calc(100vw-1.5rem)] sm:w-96', side, ABOVE_TABS)}
+              >
+                <Suspense fallback={null}>
+                  <ChatPanel
+                    guide={guide}
+                    variant="floating"
+                    onClose={() => close(guide)}
+                    ref={handleRefs[guide]}
+                  />
+                </Suspense>
+              </div>
             )}
-          >
-            <Icon aria-hidden="true" className="size-6 2xl:size-5" />
-            <span className="hidden text-sm font-semibold 2xl:inline">{name}</span>
-            <MessageCircle aria-hidden="true" className="hidden size-4 opacity-80 2xl:inline" />
-          </button>
-        </div>
-      ))}
+            <button
+              ref={(element) => {
+                launchers.current[guide] = element;
+              }}
+              type="button"
+              hidden={openAssistant !== null}
+              onClick={() => chatStore.request({ assistant: guide })}
+              aria-label={`Open ${name} chat`}
+              title={name}
+              className={cn(
+                // A round button beside the page's column; named in words only where the
+                // margin beside a page (2xl) has room for the name without covering it.
+                'fixed z-30 flex size-12 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none 2xl:w-auto 2xl:gap-2 2xl:px-4',
+                side,
+                ABOVE_TABS,
+                launcher,
+              )}
+            >
+              <Icon aria-hidden="true" className="size-6 2xl:size-5" />
+              <span className="hidden text-sm font-semibold 2xl:inline">{name}</span>
+              <MessageCircle aria-hidden="true" className="hidden size-4 opacity-80 2xl:inline" />
+            </button>
+          </div>
+        );
+      })}
     </>
   );
 }
