@@ -1,10 +1,4 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import {
   SIGNED_IN_ROUTES,
   SIGNED_OUT_ROUTES,
@@ -15,6 +9,7 @@ import { BUSY_TIME_ZONE, seedBusyPerson, type TBusyPerson } from './support/busy
 import { layoutProblems } from './support/layout-problems';
 import { inAppNavigation } from './support/in-app-navigation';
 import { firstBlogSlug } from './support/route-visits';
+import { animationsSettled } from './support/accessibility';
 
 // Issue 36: once a person has data, no page may be wider than the screen, and nothing a
 // person taps may sit under something else. A busy person (long titles everywhere, weeks
@@ -54,17 +49,6 @@ const WIDTHS: Record<string, BrowserContextOptions> = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-/** Finite animations (a page fading in) have ended, so elements are where they stay. */
-const settle = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-
 // Seeded once per worker and reused by every width of that worker.
 let busyPerson: Promise<TBusyPerson> | undefined;
 
@@ -94,7 +78,7 @@ async function sweep(
       const path = route.path.replace(':slug', blogSlug);
       await test.step(path, async () => {
         await goTo(path);
-        await settle(page);
+        await animationsSettled(page);
         for (const colorScheme of ['light', 'dark'] as const) {
           // The theme is CSS only: switched in place, as the system setting switches it.
           await page.emulateMedia({ colorScheme });

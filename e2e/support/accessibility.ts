@@ -18,7 +18,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * opening): axe reads colours as drawn, and a half-transparent text reads as low
  * contrast. Endless ones (spinners, pulses) are left running.
  */
-const animationsSettled = (page: Page) =>
+export const animationsSettled = (page: Page) =>
   page.evaluate(() =>
     Promise.all(
       document

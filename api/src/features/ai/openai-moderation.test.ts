@@ -1,22 +1,9 @@
 import type { Moderation } from 'openai/resources/moderations';
+import { MODERATION_CATEGORIES } from '@manifest/openai-standin';
 import { describe, expect, it } from 'vitest';
 import { saysSelfHarm, SELF_HARM_SCORE_THRESHOLD } from './openai-moderation';
 
-const CATEGORIES = [
-  'harassment',
-  'harassment/threatening',
-  'hate',
-  'hate/threatening',
-  'illicit',
-  'illicit/violent',
-  'self-harm',
-  'self-harm/instructions',
-  'self-harm/intent',
-  'sexual',
-  'sexual/minors',
-  'violence',
-  'violence/graphic',
-] as const;
+const CATEGORIES = MODERATION_CATEGORIES;
 
 const result = (
   flags: Partial<Record<(typeof CATEGORIES)[number], boolean>> = {},
