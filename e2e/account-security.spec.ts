@@ -78,7 +78,8 @@ test('changing the password in settings signs the other browser out and keeps th
 
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
-    await expect(page.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+    await expect(page.getByLabel('First Name')).toHaveValue(user.firstName);
+    await expect(page.getByLabel('Last Name')).toHaveValue(user.lastName);
     // The account's details list the address (the verification note names it too).
     await expect(page.getByRole('definition').filter({ hasText: user.email })).toBeVisible();
 
@@ -143,7 +144,8 @@ test('"Sign out of all devices" asks first, then ends every session and lands on
     await trigger.click();
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
 
-    await expect(page).toHaveURL(/\/signin$/);
+    // Signed out on /settings: sign-in offers to come back to it (issue 36's deep links).
+    await expect(page).toHaveURL(/\/signin(\?next=%2Fsettings)?$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     expect(await readStorage(page, SESSION_KEY)).toBeNull();
     expect(await readStorage(page, DEVICE_KEY)).toMatch(/^[A-Za-z0-9_-]{43}$/);

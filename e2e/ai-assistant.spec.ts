@@ -41,7 +41,9 @@ test('on a phone the floating RealityShift button leaves the chat’s first sugg
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const chip = embeddedChat(page).getByRole('button', { name: 'Daily Story' });
+  const chip = embeddedChat(page)
+    .getByRole('list', { name: 'Quick topics' })
+    .getByRole('button', { name: 'Daily Story', exact: true });
   await expect(chip).toBeVisible();
   const launcher = await page.getByRole('button', { name: 'Open RealityShift chat' }).boundingBox();
   const first = await chip.boundingBox();

@@ -108,7 +108,7 @@ test('progress insights read the real figures once there are some', async ({ pag
   await panel.getByRole('button', { name: 'Analyze My Progress' }).click();
   await expectToast(page, 'Insights Generated!', 'Here is what your progress shows.');
   await expect(panel).toContainText(
-    'Your strongest practice is affirmations, with 1 affirmations said.',
+    'Your strongest practice is affirmations, with 1 affirmation said.',
   );
 });
 

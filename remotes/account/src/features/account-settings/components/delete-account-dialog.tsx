@@ -68,8 +68,9 @@ export function DeleteAccountDialog({ user }: { user: TUser }) {
   const handleValid = form.handleSubmit((values) =>
     remove.mutateAsync(toDeleteAccountRequest(values, { email, hasPassword })).then(
       () => {
-        void signOut();
+        // Away from /settings first: signed out there, it would ask to sign in and come back.
         navigate('/', { replace: true });
+        void signOut();
         toast({
           title: 'Account deleted',
           description:
@@ -96,8 +97,8 @@ export function DeleteAccountDialog({ user }: { user: TUser }) {
   };
 
   const handleSignInAgain = () => {
-    void signOut();
     navigate('/signin');
+    void signOut();
   };
 
   return (
