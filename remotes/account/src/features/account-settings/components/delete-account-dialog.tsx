@@ -68,9 +68,8 @@ export function DeleteAccountDialog({ user }: { user: TUser }) {
   const handleValid = form.handleSubmit((values) =>
     remove.mutateAsync(toDeleteAccountRequest(values, { email, hasPassword })).then(
       () => {
-        // Away from /settings first: signed out there, it would ask to sign in and come back.
-        navigate('/', { replace: true });
-        void signOut();
+        // Once signed out: the shell sends a signed-out /settings to sign in first.
+        void signOut().then(() => navigate('/', { replace: true }));
         toast({
           title: 'Account deleted',
           description:
@@ -97,8 +96,7 @@ export function DeleteAccountDialog({ user }: { user: TUser }) {
   };
 
   const handleSignInAgain = () => {
-    navigate('/signin');
-    void signOut();
+    void signOut().then(() => navigate('/signin'));
   };
 
   return (
