@@ -1,9 +1,10 @@
 // `npm run perf`: builds the production frontends, starts the whole product on its
-// embedded defaults, and runs Lighthouse (mobile defaults, median of 3 runs) on
-// every public page and, with a session, on the signed-in pages the issue names.
-// The same pages are measured again on a single-bundle build of the same code
-// (perf/single-bundle: no federation, every page imported directly), and the table
-// says how the federated product's paint time compares.
+// embedded defaults, and runs Lighthouse (mobile defaults, median of 3 runs) on every
+// public page and, with a session, on the signed-in pages. The same pages are measured
+// on a single-bundle build of the same code (perf/single-bundle: no federation, every
+// page imported directly) and, with `--baseline <commit>`, on that commit's build, all
+// in one run; then it prints the targets as ratios, completing a task (INP with the CPU
+// slowed 4x) on each build, and the running product's memory.
 // `npm run perf -- --runs 1 --only /signin,/blog` for a quick look.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,20 +14,36 @@ import { parseArgs } from 'node:util';
 import { buildFrontends, ensureCmsBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { CHROME_PATH, figuresOf, lighthouseReport, medianFigures } from './lib/lighthouse.mjs';
+import { BASELINE_PORTS, baselineCommands, prepareBaseline } from './lib/perf/baseline-build.mjs';
+import { memoryOf } from './lib/perf/process-memory.mjs';
+import {
+  completionTable,
+  lighthouseTable,
+  memoryTable,
+  pageTargets,
+  targetsTable,
+} from './lib/perf/report.mjs';
+import { measureTaskCompletion } from './lib/perf/task-completion.mjs';
 import { ROOT, run, step } from './lib/run.mjs';
 import { productCommands, waitForUrl } from './lib/services.mjs';
 import { signUpForPerf, storeSessionIn } from './lib/perf-session.mjs';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    baseline: { type: 'string' },
+  },
 });
 const RUNS = Number(options.runs);
 const SHELL = `http://localhost:${process.env.SHELL_PORT ?? '3000'}`;
 const SINGLE_BUNDLE_PORT = '3010';
-const SINGLE_BUNDLE = `http://localhost:${SINGLE_BUNDLE_PORT}`;
 const BUILDS = [
   { name: 'federated', origin: SHELL },
-  { name: 'single', origin: SINGLE_BUNDLE },
+  { name: 'single', origin: `http://localhost:${SINGLE_BUNDLE_PORT}` },
+  ...(options.baseline
+    ? [{ name: 'baseline', origin: `http://localhost:${BASELINE_PORTS.SHELL_PORT}` }]
+    : []),
 ];
 
 if (
@@ -40,6 +57,7 @@ if (
 }
 
 await ensureInstalled();
+const baseline = options.baseline ? await prepareBaseline(options.baseline) : null;
 await buildFrontends();
 await step('Building the single-bundle variant (measurement only)', () =>
   run('npx', ['rspack', 'build', '-c', 'perf/single-bundle/rspack.config.ts'], {
@@ -51,15 +69,17 @@ await ensureCmsBuilt();
 const { default: concurrently } = await import('concurrently');
 // Lighthouse's figures are what this run is for: the product's own lines go nowhere.
 const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
+// Every signed-in run signs up an account of its own, all from this machine's address.
+const productList = productCommands({ SIGNUPS_PER_ADDRESS_PER_HOUR: '1000' });
 const singleBundle = {
   name: 'single-bundle',
   command: 'npx tsx perf/single-bundle/server.ts',
   env: { ...process.env, SINGLE_BUNDLE_PORT },
 };
-const product = concurrently([...productCommands(), singleBundle], {
-  cwd: ROOT,
-  outputStream: quiet,
-});
+const product = concurrently(
+  [...productList, singleBundle, ...(baseline ? await baselineCommands(baseline, {}) : [])],
+  { cwd: ROOT, outputStream: quiet },
+);
 // Each command is killed with its process tree, which takes a moment: wait for it, or
 // the servers outlive this script.
 const stopProduct = async () => {
@@ -70,12 +90,29 @@ const stopProduct = async () => {
 try {
   await waitForUrl(`${SHELL}/api/health`, 180_000);
   await waitForUrl(`${SHELL}/api/blog/posts?limit=1`, 120_000);
-  await waitForUrl(`${SINGLE_BUNDLE}/api/health`, 60_000);
+  for (const build of BUILDS) await waitForUrl(`${build.origin}/api/health`, 120_000);
   await warmUp();
-  const table = await measure();
-  printTable(table);
+  // The product's own processes only: not the single bundle's or the baseline's.
+  const memory = memoryOf(
+    product.commands.filter((command) => productList.some(({ name }) => name === command.name)),
+  );
+  const rows = await measure();
+  const completions = await measureCompletions();
+  console.log(`\nLighthouse mobile defaults, median of ${RUNS} run(s)\n`);
+  console.log(lighthouseTable(rows));
+  console.log('\nTargets, as ratios measured in this run\n');
+  console.log(targetsTable(pageTargets(rows)));
+  console.log(`\nCompleting a task on /daily-tasks, CPU slowed 4x, median of ${RUNS} run(s)\n`);
+  console.log(completionTable(completions));
+  console.log('\nMemory of the running product after warming up (resident, MB)\n');
+  console.log(memoryTable(memory));
 } finally {
   await stopProduct();
+}
+
+async function publicPaths() {
+  const posts = await (await fetch(`${SHELL}/api/blog/posts?limit=1`)).json();
+  return ['/', '/signin', '/signup', '/blog', `/blog/${posts[0]?.slug}`, '/pricing', '/terms'];
 }
 
 /**
@@ -84,16 +121,7 @@ try {
  * has, not what a process that started a second ago has.
  */
 async function warmUp() {
-  const posts = await (await fetch(`${SHELL}/api/blog/posts?limit=1`)).json();
-  const paths = [
-    '/',
-    '/signin',
-    '/signup',
-    '/blog',
-    `/blog/${posts[0]?.slug}`,
-    '/pricing',
-    '/terms',
-  ];
+  const paths = await publicPaths();
   for (const origin of BUILDS.map((build) => build.origin)) {
     for (let round = 0; round < 2; round += 1) {
       for (const path of paths) await fetch(`${origin}${path}`).then((response) => response.text());
@@ -103,24 +131,12 @@ async function warmUp() {
 }
 
 async function measure() {
-  const posts = await (await fetch(`${SHELL}/api/blog/posts?limit=1`)).json();
-  const firstPost = posts[0]?.slug;
-  const publicPaths = [
-    '/',
-    '/signin',
-    '/signup',
-    '/blog',
-    `/blog/${firstPost}`,
-    '/pricing',
-    '/terms',
-  ];
   const signedInPaths = ['/dashboard', '/daily-tasks', '/track-record'];
   const wanted = options.only ? new Set(options.only.split(',')) : null;
   const keep = (path) => !wanted || wanted.has(path);
-
   const rows = [];
   for (const build of BUILDS) {
-    for (const path of publicPaths.filter(keep)) {
+    for (const path of (await publicPaths()).filter(keep)) {
       rows.push(await measurePage(build, path, 'signed out'));
     }
     for (const path of signedInPaths.filter(keep)) {
@@ -153,6 +169,20 @@ async function measurePage(build, path, who) {
   return { build: build.name, path, who, ...medianFigures(runs) };
 }
 
+async function measureCompletions() {
+  const results = [];
+  for (const build of BUILDS) {
+    const runs = [];
+    await step(`Completing a task, ${build.name}, ${RUNS} run(s)`, async () => {
+      for (let index = 0; index < RUNS; index += 1) {
+        runs.push(await measureTaskCompletion(build.origin));
+      }
+    });
+    results.push({ build: build.name, ...medianFigures(runs) });
+  }
+  return results;
+}
+
 /** Runs `use` with a new browser profile holding a new account's session, then drops it. */
 async function withSessionProfile(origin, use) {
   const profile = await mkdtemp(join(tmpdir(), 'perf-session-'));
@@ -173,48 +203,4 @@ async function storeSession(origin, userDataDir) {
   });
   await storeSessionIn(context, origin, session);
   await context.close();
-}
-
-function printTable(rows) {
-  const header = [
-    'build',
-    'page',
-    'who',
-    'score',
-    'LCP s',
-    'TBT ms',
-    'CLS',
-    'JS KB gz',
-    'JS files',
-    'requests',
-  ];
-  const lines = rows.map((row) => [
-    row.build,
-    row.path,
-    row.who,
-    String(row.score),
-    (row.lcpMs / 1000).toFixed(2),
-    String(Math.round(row.tbtMs)),
-    row.cls.toFixed(3),
-    row.jsKb.toFixed(1),
-    String(row.jsFiles),
-    String(row.requests),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column].length)),
-  );
-  const format = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-  console.log(`\nLighthouse mobile defaults, median of ${RUNS} run(s)\n`);
-  console.log(format(header));
-  console.log(format(widths.map((width) => '-'.repeat(width))));
-  for (const line of lines) console.log(format(line));
-
-  // The issue's comparison: federated LCP at most 1.1x the single bundle's, page by page.
-  console.log('\nLCP federated / single bundle (target at most 1.10)');
-  for (const row of rows.filter(({ build }) => build === 'federated')) {
-    const single = rows.find(
-      (other) => other.build === 'single' && other.path === row.path && other.who === row.who,
-    );
-    if (single) console.log(`  ${row.path.padEnd(28)} ${(row.lcpMs / single.lcpMs).toFixed(2)}`);
-  }
 }
