@@ -6,7 +6,7 @@ import { expectAccessibleEverywhere } from './support/accessibility';
 import { signUpThroughApi } from './support/api-session';
 import { newUser } from './support/users';
 
-// ARCHITECTURE.md, "Prerendered pages": a visitor's public page arrives as HTML that
+// docs/prerendering.md: a visitor's public page arrives as HTML that
 // the account remote rendered, so it shows before any script has run; a signed-in
 // page arrives as its frame (its remote's) inside the signed-in chrome (the shell's).
 

@@ -16,8 +16,8 @@ export type TPrerenderConfigOptions = {
 const PRERENDER_ENTRY = './src/server/prerender.tsx';
 
 /**
- * A remote's public pages rendered to HTML by its own server (ARCHITECTURE.md,
- * "Prerendered pages"): the same page modules built for Node, with React and every
+ * A remote's public pages rendered to HTML by its own server (docs/prerendering.md): the same
+ * page modules built for Node, with React and every
  * package bundled in, no federation, and stylesheets left out (the browser gets the
  * remote's built stylesheet).
  */

@@ -7,7 +7,7 @@
  * bytes. In one file they are one request, and smaller in all (one wrapper, one
  * compression window). With the API calls provided by the shell (federation.ts) and
  * React, React DOM and the router one file each (below), /signin's scripts went from 45
- * files to 30 and a signed-in /dashboard's from 67 to 40 (ARCHITECTURE.md, issue 13).
+ * files to 30 and a signed-in /dashboard's from 67 to 40 (docs/shared-modules.md).
  */
 export const WORKSPACE_CHUNK = 'workspace';
 

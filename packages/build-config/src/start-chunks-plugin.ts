@@ -26,7 +26,7 @@ export const startChunksOf = (
 /**
  * Emits START_CHUNKS_FILE with the build: the chunks a named dynamic import loads, so a
  * server can hint them in the page's HTML instead of the browser finding them only once
- * the script before them has run (ARCHITECTURE.md, "How a remote is loaded").
+ * the script before them has run (docs/remote-loading.md).
  */
 export class StartChunksPlugin {
   constructor(private readonly names: readonly string[]) {}

@@ -12,8 +12,8 @@ export const ACCOUNT_EXPORT_VERSION = 1;
 const ZRows = z.array(z.record(z.string(), z.unknown()));
 
 /**
- * Everything the API holds about a person, section by section (ARCHITECTURE.md,
- * "Your data"): each section is the rows of one table, the user's own id and
+ * Everything the API holds about a person, section by section (docs/account-data.md): each
+ * section is the rows of one table, the user's own id and
  * secrets (password hash, tokens) left out.
  */
 export const ZAccountExport = z.object({

@@ -79,7 +79,7 @@ const cacheKeyOf = ({ path, signedIn }: TPageKey) => (signedIn ? `session:${path
  * The answer to `GET /_prerender?path=/signin` on a remote's server: the page as HTML
  * with its data (ZPrerenderedPage), 404 when the remote prerenders no such page. Each
  * page is rendered at most once per maxAgeMs, however many visitors ask meanwhile.
- * With `&session=1` it is a signed-in page's frame (ARCHITECTURE.md, "Prerendered pages").
+ * With `&session=1` it is a signed-in page's frame (docs/prerendering.md).
  */
 export const createPrerenderRoute = ({
   bundlePath,

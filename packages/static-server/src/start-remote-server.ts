@@ -14,7 +14,7 @@ export type TRemoteServerOptions = {
   name: TRemoteName;
   /** The remote's folder (its dist/ and dist-server/). */
   appDir: string;
-  /** Whether the remote prerenders pages (ARCHITECTURE.md, "Prerendered pages"). */
+  /** Whether the remote prerenders pages (docs/prerendering.md). */
   prerenders?: boolean;
   /** Where its settings come from (<NAME>_PORT, HOST, the remote URLs, API_URL). */
   env?: TEnv;

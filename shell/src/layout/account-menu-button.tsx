@@ -13,7 +13,7 @@ const TRIGGER_CLASS =
 
 /**
  * The avatar with the person's initials; opens the account menu. Its place is held
- * while nobody is known yet (the server's prerendered chrome, ARCHITECTURE.md).
+ * while nobody is known yet (the server's prerendered chrome, docs/prerendering.md).
  */
 export const AccountMenuButton = () => {
   const { user } = useAuth();

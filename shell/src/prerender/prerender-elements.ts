@@ -1,5 +1,5 @@
 /**
- * The elements of a prerendered page (ARCHITECTURE.md, "Prerendered pages"): the
+ * The elements of a prerendered page (docs/prerendering.md): the
  * shell's server writes the remote's HTML in PRERENDER_ID, the page's data in
  * PRERENDER_STATE_ID, and hides the app's root until the app has drawn the page.
  */

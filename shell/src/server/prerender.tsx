@@ -11,8 +11,8 @@ import { PAGE_SLOT } from './page-slot';
 /**
  * The signed-in chrome (top bar, tabs, guides' launchers) as a browser holding a session
  * first sees it at `pathname`, with the page's place marked by PAGE_SLOT: the shell's
- * server writes the remote's frame of the page there (ARCHITECTURE.md, "Prerendered
- * pages"). Built for Node into dist-server/prerender.cjs; the server has no session, so
+ * server writes the remote's frame of the page there (docs/prerendering.md). Built for Node into
+ * dist-server/prerender.cjs; the server has no session, so
  * what is the user's (the points, the initials, the trial banner) is a skeleton or absent.
  */
 export async function renderSignedInChrome(pathname: string): Promise<string> {

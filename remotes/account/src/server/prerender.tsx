@@ -28,7 +28,7 @@ const prefetchLegal = (queryClient: QueryClient, _params: unknown, url: URL) =>
 
 /**
  * The account pages a visitor may open first, rendered by this remote's server
- * (ARCHITECTURE.md, "Prerendered pages"). Pages that need a session, a payment or a
+ * (docs/prerendering.md). Pages that need a session, a payment or a
  * link's token are drawn in the browser only.
  */
 const ROUTES: ReadonlyArray<TPrerenderRoute> = [

@@ -37,7 +37,7 @@ const prefetchPost = async (queryClient: QueryClient, slug: string) => {
   await queryClient.prefetchQuery(commentsQueryOptions(post.id));
 };
 
-/** The blog's pages, rendered by this remote's server (ARCHITECTURE.md, "Prerendered pages"). */
+/** The blog's pages, rendered by this remote's server (docs/prerendering.md). */
 const ROUTES: ReadonlyArray<TPrerenderRoute> = [
   {
     path: '/blog',

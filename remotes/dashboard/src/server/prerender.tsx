@@ -10,7 +10,7 @@ import TrackRecordPage from '../pages/track-record-page';
 
 /**
  * The frames of the dashboard's everyday pages, drawn by this remote's server for a
- * browser holding a session (ARCHITECTURE.md, "Prerendered pages"): headings and texts,
+ * browser holding a session (docs/prerendering.md): headings and texts,
  * and skeletons where the user's data will be. The server never sees the session.
  */
 const ROUTES: ReadonlyArray<TPrerenderRoute> = [

@@ -12,7 +12,7 @@ import VisionBoardPage from '../pages/vision-board-page';
 
 /**
  * The frames of the practice pages, drawn by this remote's server for a browser holding
- * a session (ARCHITECTURE.md, "Prerendered pages"): headings and texts, and skeletons
+ * a session (docs/prerendering.md): headings and texts, and skeletons
  * where the user's data will be. The server never sees the session.
  */
 const ROUTES: ReadonlyArray<TPrerenderRoute> = [

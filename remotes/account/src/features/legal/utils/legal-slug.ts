@@ -1,7 +1,7 @@
 import type { TLegalSlug } from '@manifest/contracts/legal';
 
 /**
- * Which legal document a route shows, decided here only (ARCHITECTURE.md, "Legal
+ * Which legal document a route shows, decided here only (docs/cms.md, "Legal
  * pages"): each path shows the document of the same name, so `/terms` and
  * `/terms-of-service` keep their two versions of spec 001 section 2.
  */
