@@ -11,7 +11,6 @@ import { applyDeviceClasses } from './device/device-classes';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { startObservability } from './observability/start-observability';
 import { yieldToMain } from './lib/yield-to-main';
-import { preferLoadedShares } from './remotes/loaded-first-sharing';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { preloadRemotePage } from './remotes/remote-page-cache';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
@@ -24,7 +23,6 @@ const start = async () => {
   applyDeviceClasses();
   syncSignedInHint();
   registerServiceWorker();
-  preferLoadedShares();
   registerPlugins([remoteFallbackPlugin()]);
   await registerRemotesFromManifest();
   // A signed-in start: the address's page loads during the check, not after it.

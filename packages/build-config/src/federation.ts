@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-import { entryPointsOf, hostProvidedEntries } from './host-provided-entries';
+import { entryPointsOf, shellProvidedEntries } from './shell-provided-entries';
 import { REPO_ROOT } from './repo-root';
 import { SINGLETON_PACKAGES } from './shared-singletons';
 
@@ -60,7 +60,7 @@ const CONTRACTS = { packageName: '@manifest/contracts', folder: 'packages/contra
 /**
  * The shared map (singletons and libraries), with required versions taken from the app's
  * package.json. `isHost`: the shell also provides every contracts entry point, used or not,
- * and the entry points of `hostProvidedEntries`.
+ * and the entry points it declares in `SHELL_PROVIDED`.
  */
 export const createSharedSingletons = (
   appDir: string,
@@ -91,7 +91,7 @@ export const createSharedSingletons = (
     const { version } = readPackageJson(join(REPO_ROOT, folder, 'package.json'));
     if (!version) throw new Error(`${folder}/package.json has no version`);
     shared[`${packageName}/`] = { singleton: true, requiredVersion: version, version };
-    for (const { name, path } of isHost ? hostProvidedEntries(packageName, folder) : []) {
+    for (const { name, path } of isHost ? shellProvidedEntries(packageName, folder) : []) {
       shared[`${packageName}/${name}`] = {
         singleton: true,
         requiredVersion: version,
@@ -160,6 +160,12 @@ export const createFederationPlugin = ({
     // The shell learns remote URLs at run time from /remotes.json (registerRemotes).
     remotes: {},
     shared: createSharedSingletons(appDir, { isHost: !exposes }),
+    // The shell provides the shared singletons and the remotes use them. Under the default
+    // 'version-first', every shared module the shell loads late (a dialog's, a menu's)
+    // first loads every registered remote's manifest and entry to compare versions:
+    // needless requests, and with one remote down it fails, taking the shell's own dialogs
+    // with it. 'loaded-first' takes what is already provided.
+    shareStrategy: 'loaded-first',
     manifest: { fileName: MANIFEST_FILENAME },
     // Page modules all have one shape (RemotePageModule), so no generated types are needed.
     dts: false,
