@@ -28,7 +28,7 @@ import { metricsRouter } from './features/metrics/metrics-router';
 import { passwordResetRouter } from './features/password-reset/password-reset-router';
 import { pageViewsRouter } from './features/page-views/page-views-router';
 import { paymentsRouter } from './features/payments/payments-router';
-import { rewardsRouter } from './features/rewards/rewards-router';
+import { pointsRouter } from './features/points/points-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
 import { trialRouter } from './features/trial/trial-router';
@@ -63,7 +63,7 @@ export function createRouters({
     // Rewards and progress.
     activitiesRouter({ requireUser: requirePaidAccess, activitiesService: services.activities }),
     statsRouter({ requireUser: requirePaidAccess, statsService: services.stats }),
-    rewardsRouter({ requireUser: requirePaidAccess, knex }),
+    pointsRouter({ requireUser: requirePaidAccess, knex }),
     badgesRouter({ requireUser: requirePaidAccess, knex }),
     trialRouter({ requireUser }),
     // Practice.

@@ -1,10 +1,10 @@
 import { ZActivity, ZActivityList } from '@manifest/contracts/activities';
 import { ZUserStats } from '@manifest/contracts/stats';
 import { describe, expect, it } from 'vitest';
-import { payReward } from './support/rewards';
+import { payPoints } from './support/points';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
-import { rewardsRowCounts } from './support/user-rows';
+import { pointsRowCounts } from './support/user-rows';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -38,7 +38,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
         metadata: { challengeId: 3, difficulty: 'easy', isFirst: true },
         completedAt: new Date(completedAt).toISOString(),
       });
-      expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
+      expect(await pointsRowCounts(api.knex, user.id)).toMatchObject({
         activities: 1,
         points_ledger: 0,
         activity_days: 0,
@@ -62,7 +62,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
 
     it('never moves the streak, weekly challenges and minutes or points, back-dated or not', async () => {
       const user = await api.newUser({ timeZone: 'Europe/Paris' });
-      await payReward(api.knex, {
+      await payPoints(api.knex, {
         userId: user.id,
         sourceKey: 'task:real:today',
         points: 15,
@@ -141,7 +141,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
         });
         expect(answer.status).toBe(400);
         expect(answer.body).toEqual({ message, field });
-        expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({ activities: 0 });
+        expect(await pointsRowCounts(api.knex, user.id)).toMatchObject({ activities: 0 });
       },
     );
 
@@ -194,7 +194,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
     it('lists only the caller’s activities, newest first, with limit and type', async () => {
       const user = await api.newUser();
       const other = await api.newUser();
-      await payReward(api.knex, {
+      await payPoints(api.knex, {
         userId: other.id,
         sourceKey: 'task:other:1',
         points: 5,
@@ -202,7 +202,7 @@ describe.each(DATABASE_ENGINES)('activities on %s', (engine) => {
       });
       const kinds = ['task', 'meditation', 'task', 'vision_board'] as const;
       for (const [index, type] of kinds.entries()) {
-        await payReward(api.knex, {
+        await payPoints(api.knex, {
           userId: user.id,
           sourceKey: `k:${index}`,
           points: 20,

@@ -1,7 +1,7 @@
 import { ZAchievementList, ZCheckBadgesResponse } from '@manifest/contracts/badges';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_POINTS_BY_DIFFICULTY } from '../src/domain/points-rules';
-import { payReward, sayAffirmation } from './support/rewards';
+import { payPoints, sayAffirmation } from './support/points';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import type { TestUser } from './support/test-users';
@@ -18,7 +18,7 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
     ((await api.request('/api/user/points', { token: user.token })).body as { totalPoints: number })
       .totalPoints;
   const completeChallenge = (user: TestUser, id: number) =>
-    payReward(api.knex, {
+    payPoints(api.knex, {
       userId: user.id,
       sourceKey: `challenge:${id}`,
       points: CHALLENGE_POINTS_BY_DIFFICULTY.medium,
@@ -33,7 +33,7 @@ describe.each(DATABASE_ENGINES)('badges on %s', (engine) => {
 
   it('awards a reached badge once, paying its reward through the ledger', async () => {
     const user = await api.newUser();
-    await payReward(api.knex, {
+    await payPoints(api.knex, {
       userId: user.id,
       sourceKey: 'goal:g1',
       points: 25,

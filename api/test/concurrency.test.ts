@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TASKS_PAID_PER_DAY } from '../src/domain/points-rules';
-import { payReward } from './support/rewards';
+import { payPoints } from './support/points';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 
-describe.each(DATABASE_ENGINES)('rewards under concurrency on %s', (engine) => {
+describe.each(DATABASE_ENGINES)('points under concurrency on %s', (engine) => {
   const api = useTestApp(engine);
 
   it('keeps the aggregates equal to the rows under a burst of mixed writes', async () => {
@@ -12,7 +12,7 @@ describe.each(DATABASE_ENGINES)('rewards under concurrency on %s', (engine) => {
     const writes = [
       // 30 different tasks at once: only the first TASKS_PAID_PER_DAY of the day pay.
       ...Array.from({ length: 30 }, (_, index) =>
-        payReward(api.knex, {
+        payPoints(api.knex, {
           userId: user.id,
           sourceKey: `task:t${index}:today`,
           points: 10,
@@ -21,7 +21,7 @@ describe.each(DATABASE_ENGINES)('rewards under concurrency on %s', (engine) => {
       ),
       // The same task 10 more times.
       ...Array.from({ length: 10 }, () =>
-        payReward(api.knex, {
+        payPoints(api.knex, {
           userId: user.id,
           sourceKey: 'task:t0:today',
           points: 10,

@@ -7,7 +7,7 @@ import {
 import { ZPointsResponse } from '@manifest/contracts/points';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localDayOf } from '../src/domain/time-zones';
-import { payReward } from './support/rewards';
+import { payPoints } from './support/points';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 
@@ -24,7 +24,7 @@ describe.each(DATABASE_ENGINES)('GET /api/user/progress-calendar on %s', (engine
   let keys = 0;
   const pay = (userId: string, points: number, at: string) => {
     keys += 1;
-    return payReward(api.knex, {
+    return payPoints(api.knex, {
       userId,
       sourceKey: `vision:calendar-${keys}`,
       points,
@@ -175,7 +175,7 @@ describe.each(DATABASE_ENGINES)('progress calendar and badge rewards on %s', (en
 
   it('includes badge rewards, so the days add up to the points total', async () => {
     const user = await api.newUser();
-    await payReward(api.knex, {
+    await payPoints(api.knex, {
       userId: user.id,
       sourceKey: 'goal:calendar',
       points: 25,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as countActivities from '../src/db/migrations/050_count_activities_per_user';
 import * as kindStreakState from '../src/db/migrations/051_add_kind_streak_state';
-import { recordUncountedActivity } from '../src/features/rewards/rewards-service';
+import { recordUncountedActivity } from '../src/features/points/points-service';
 import { createStatsService } from '../src/features/stats/stats-service';
-import { payReward } from './support/rewards';
+import { payPoints } from './support/points';
 import { useTestDatabase } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import { createTestUser } from './support/test-users';
@@ -17,7 +17,7 @@ describe.each(DATABASE_ENGINES)('stats migrations over an existing history on %s
   it('backfills activity totals, first local times, and a kind streak computed on read', async () => {
     const user = await createTestUser(db.knex, { timeZone: 'America/New_York' });
     const pay = (key: string, at: string, action: 'completed' | 'created' = 'completed') =>
-      payReward(db.knex, {
+      payPoints(db.knex, {
         userId: user.id,
         sourceKey: key,
         points: 10,
@@ -61,7 +61,7 @@ describe.each(DATABASE_ENGINES)('stats migrations over an existing history on %s
     expect(await stats()).toEqual(before);
     // A progress row made from now on starts computed.
     const fresh = await createTestUser(db.knex);
-    await payReward(db.knex, {
+    await payPoints(db.knex, {
       userId: fresh.id,
       sourceKey: 'fresh',
       points: 10,

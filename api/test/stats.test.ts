@@ -1,7 +1,7 @@
 import { ZUserStats } from '@manifest/contracts/stats';
 import { describe, expect, it } from 'vitest';
-import { recordActivity } from '../src/features/rewards/rewards-service';
-import { payReward } from './support/rewards';
+import { recordActivity } from '../src/features/points/points-service';
+import { payPoints } from './support/points';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 
@@ -20,11 +20,11 @@ describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
     const user = await api.newUser();
     const other = await api.newUser();
     const pay = (userId: string, sourceKey: string, points: number, activity: object) =>
-      payReward(api.knex, {
+      payPoints(api.knex, {
         userId,
         sourceKey,
         points,
-        activity: { title: sourceKey, ...activity } as Parameters<typeof payReward>[1]['activity'],
+        activity: { title: sourceKey, ...activity } as Parameters<typeof payPoints>[1]['activity'],
       });
     await pay(user.id, 'goal:1', 25, { type: 'goal', action: 'created' });
     await pay(user.id, 'goal:2', 25, { type: 'goal', action: 'created' });
@@ -79,14 +79,14 @@ describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
 
   it('counts every track-record activity, logged ones too, and those completed', async () => {
     const user = await api.newUser();
-    await payReward(api.knex, {
+    await payPoints(api.knex, {
       userId: user.id,
       sourceKey: 'task:1:d',
       points: 15,
       activity: { type: 'task', action: 'completed', title: 'Task' },
     });
     // A repeated key writes no activity, so it is not counted again.
-    await payReward(api.knex, {
+    await payPoints(api.knex, {
       userId: user.id,
       sourceKey: 'task:1:d',
       points: 15,
@@ -143,7 +143,7 @@ describe.each(DATABASE_ENGINES)('GET /api/user/stats on %s', (engine) => {
 
   it('counts a day once when it holds recorded and logged activities', async () => {
     const user = await api.newUser();
-    await payReward(api.knex, {
+    await payPoints(api.knex, {
       userId: user.id,
       sourceKey: 'task:1:d',
       points: 15,

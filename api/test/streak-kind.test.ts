@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../src/domain/time-zones';
-import { recordUncountedActivity } from '../src/features/rewards/rewards-service';
+import { recordUncountedActivity } from '../src/features/points/points-service';
 import { createStatsService } from '../src/features/stats/stats-service';
-import { payReward } from './support/rewards';
+import { payPoints } from './support/points';
 import { useTestDatabase } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import { createTestUser } from './support/test-users';
 
-// Kind streaks through the real write path (recordReward) and stats, with the
+// Kind streaks through the real write path (awardPoints) and stats, with the
 // clock pinned per read. Instants are UTC; comments give the user's local time.
 
 describe.each(DATABASE_ENGINES)('kind streaks on %s', (engine) => {
@@ -17,7 +17,7 @@ describe.each(DATABASE_ENGINES)('kind streaks on %s', (engine) => {
   /** A counted activity (a task completed) at an instant. */
   const showUp = (userId: string, at: string) => {
     keys += 1;
-    return payReward(db.knex, {
+    return payPoints(db.knex, {
       userId,
       sourceKey: `task:kind-${keys}`,
       points: 10,

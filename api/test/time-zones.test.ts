@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { createStatsService } from '../src/features/stats/stats-service';
-import { payReward } from './support/rewards';
+import { payPoints } from './support/points';
 import { useTestDatabase } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import { createTestUser } from './support/test-users';
@@ -18,7 +18,7 @@ describe.each(DATABASE_ENGINES)('day boundaries in the user’s time zone on %s'
   const db = useTestDatabase(engine);
 
   const complete = (userId: string, key: string, at: string) =>
-    payReward(db.knex, {
+    payPoints(db.knex, {
       userId,
       sourceKey: key,
       points: 10,
@@ -89,7 +89,7 @@ describe.each(DATABASE_ENGINES)('day boundaries in the user’s time zone on %s'
   it('counts "this week" as the last 7 local days', async () => {
     const user = await createTestUser(db.knex, { timeZone: 'Pacific/Honolulu' });
     const challenge = (key: string, at: string) =>
-      payReward(db.knex, {
+      payPoints(db.knex, {
         userId: user.id,
         sourceKey: key,
         points: 50,

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { isIanaTimeZone } from '../domain/time-zones';
 import type { UserState } from './require-user-middleware';
-import { changeUserTimeZone } from '../features/rewards/user-time-zone';
+import { changeUserTimeZone } from '../features/points/user-time-zone';
 
 /** Users whose header was handled recently, per process, so the same header costs no query. */
 const HANDLED_CACHE_SIZE = 10_000;

@@ -11,7 +11,7 @@ const countRows = async (knex: Knex, tables: string[], userId?: string) => {
   return counts;
 };
 
-/** Rows (of a user, or of everyone) in the practice tables and the rewards tables they pay through. */
+/** Rows (of a user, or of everyone) in the practice tables and the points tables they pay through. */
 export const practiceRowCounts = (knex: Knex, userId?: string) =>
   countRows(
     knex,
@@ -29,8 +29,8 @@ export const practiceRowCounts = (knex: Knex, userId?: string) =>
     userId,
   );
 
-/** Rows a user owns in every table the rewards code writes. */
-export const rewardsRowCounts = (knex: Knex, userId: string) =>
+/** Rows a user owns in every table the points code writes. */
+export const pointsRowCounts = (knex: Knex, userId: string) =>
   countRows(
     knex,
     [

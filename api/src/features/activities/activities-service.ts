@@ -5,7 +5,7 @@ import type {
 } from '@manifest/contracts/activities';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
-import { recordUncountedActivity } from '../rewards/rewards-service';
+import { recordUncountedActivity } from '../points/points-service';
 import { findActivity, listActivities } from './activities-repository';
 import { completedAtProblem } from './activity-rules';
 

@@ -7,9 +7,9 @@ import type { Knex } from 'knex';
 import { AFFIRMATION_POINTS } from '../../domain/points-rules';
 import { localDayOf } from '../../domain/time-zones';
 import { HttpError } from '../../lib/http-error';
-import { actionTime } from '../rewards/action-time';
-import { recordReward } from '../rewards/rewards-service';
-import { findUserTimeZone, localDayForUser } from '../rewards/user-time-zone';
+import { actionTime } from '../points/action-time';
+import { awardPoints } from '../points/points-service';
+import { findUserTimeZone, localDayForUser } from '../points/user-time-zone';
 import { parseAffirmationId } from './affirmation-ids';
 import { affirmationTitle, type AffirmationTexts } from './affirmation-texts';
 import { completedIdsOn, insertCompletion } from './affirmations-repository';
@@ -55,7 +55,7 @@ export function createAffirmationsService({
         const localDay = localDayOf(at, zone);
         if (!(await insertCompletion(trx, { userId, affirmationId, localDay, at })))
           throw new HttpError(409, AFFIRMATION_ALREADY_COMPLETED_MESSAGE);
-        const reward = await recordReward(trx, {
+        const reward = await awardPoints(trx, {
           userId,
           sourceKey: `affirmation:${affirmationId}:${localDay}`,
           points: AFFIRMATION_POINTS,

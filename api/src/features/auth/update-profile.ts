@@ -6,7 +6,7 @@ import {
   changeUserTimeZone,
   confirmChosenTimeZone,
   timeZoneChangeWait,
-} from '../rewards/user-time-zone';
+} from '../points/user-time-zone';
 
 /** The 429 of a zone changed again within TIME_ZONE_CHANGE_INTERVAL_HOURS, naming the field. */
 export const timeZoneTooSoon = (waitMs: number): HttpError =>

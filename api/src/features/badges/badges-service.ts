@@ -1,8 +1,8 @@
 import { BADGES, type TAchievement, type TNewBadge } from '@manifest/contracts/badges';
 import type { Knex } from 'knex';
 import { badgeCascade, type BadgeMetrics } from '../../domain/badge-rules';
-import { lockProgress, type ProgressRow } from '../rewards/progress-repository';
-import { recordReward } from '../rewards/rewards-service';
+import { lockProgress, type ProgressRow } from '../points/progress-repository';
+import { awardPoints } from '../points/points-service';
 
 const metricsOf = (progress: ProgressRow): BadgeMetrics => ({
   goalsCreated: progress.goals_created,
@@ -38,7 +38,7 @@ export async function checkBadges(trx: Knex.Transaction, userId: string): Promis
       .ignore()
       .returning('type');
     if (inserted.length === 0) continue;
-    const reward = await recordReward(trx, {
+    const reward = await awardPoints(trx, {
       userId,
       sourceKey: `badge:${badge.type}`,
       points: badge.pointsReward,

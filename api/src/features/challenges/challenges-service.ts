@@ -7,7 +7,7 @@ import type {
 } from '@manifest/contracts/challenges';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
-import { recordActivity, recordReward } from '../rewards/rewards-service';
+import { recordActivity, awardPoints } from '../points/points-service';
 import { CHALLENGES, findChallenge } from './challenge-catalogue';
 import {
   clearHistory,
@@ -81,7 +81,7 @@ export function createChallengesService({ knex, now }: { knex: Knex; now: () => 
       return knex.transaction(async (trx) => {
         const row = await markCompleted(trx, userId, challenge.id, input.reflection || null, at);
         if (!row) throw new HttpError(409, CHALLENGE_ALREADY_COMPLETED_MESSAGE);
-        const reward = await recordReward(trx, {
+        const reward = await awardPoints(trx, {
           userId,
           sourceKey: `challenge:${challenge.id}`,
           points: challenge.points,

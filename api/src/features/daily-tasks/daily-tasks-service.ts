@@ -7,9 +7,9 @@ import type {
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { actionTime } from '../rewards/action-time';
-import { recordReward } from '../rewards/rewards-service';
-import { localDayForUser } from '../rewards/user-time-zone';
+import { actionTime } from '../points/action-time';
+import { awardPoints } from '../points/points-service';
+import { localDayForUser } from '../points/user-time-zone';
 import { BUILT_IN_TASKS, findBuiltInTask, type BuiltInTask } from './built-in-tasks';
 import { customTaskPayout } from './custom-task-payout';
 import {
@@ -106,7 +106,7 @@ export function createDailyTasksService({ knex, now }: { knex: Knex; now: () => 
         });
         if (!completionId) throw new HttpError(409, TASK_ALREADY_COMPLETED_MESSAGE);
 
-        const reward = await recordReward(trx, {
+        const reward = await awardPoints(trx, {
           userId,
           sourceKey: `task:${task.id}:${localDay}`,
           points: isCustom ? customTaskPayout(task.points, customCompletionsBefore) : task.points,

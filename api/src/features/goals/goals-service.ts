@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { GOAL_POINTS } from '../../domain/points-rules';
 import { HttpError } from '../../lib/http-error';
-import { recordActivity, recordReward } from '../rewards/rewards-service';
+import { recordActivity, awardPoints } from '../points/points-service';
 import type { ImageUrls } from '../uploads/image-urls';
 import { checkOwnImageUrl } from '../uploads/own-image-url';
 import { nextCompletion } from './goal-status';
@@ -42,7 +42,7 @@ export function createGoalsService({
   const toView = (row: GoalRow) => toGoalView(row, imageUrls.forBrowser);
 
   /**
-   * A goal pays once, on creation (rewards README); completing it records a
+   * A goal pays once, on creation (points README); completing it records a
    * 0-point activity, keyed so goalsCompleted counts each goal once.
    */
   async function recordCompletion(trx: Knex.Transaction, userId: string, goal: GoalRow, at: Date) {
@@ -87,7 +87,7 @@ export function createGoalsService({
           },
           at,
         );
-        const reward = await recordReward(trx, {
+        const reward = await awardPoints(trx, {
           userId,
           sourceKey: `goal:${row.id}`,
           points: GOAL_POINTS,

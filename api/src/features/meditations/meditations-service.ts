@@ -6,9 +6,9 @@ import type {
 import type { Knex } from 'knex';
 import { MEDITATION_POINTS } from '../../domain/points-rules';
 import { HttpError } from '../../lib/http-error';
-import { actionTime } from '../rewards/action-time';
-import { recordReward, recordUncountedActivity } from '../rewards/rewards-service';
-import { localDayForUser } from '../rewards/user-time-zone';
+import { actionTime } from '../points/action-time';
+import { awardPoints, recordUncountedActivity } from '../points/points-service';
+import { localDayForUser } from '../points/user-time-zone';
 import { sessionMinutes, type MeditationCatalogue } from './meditation-catalogue';
 import { insertSession, listSessions, type MeditationSessionRow } from './meditations-repository';
 
@@ -70,7 +70,7 @@ export function createMeditationsService({
           completedAt: doneAt,
         } as const;
         const localDay = await localDayForUser(trx, userId, doneAt);
-        const reward = await recordReward(trx, {
+        const reward = await awardPoints(trx, {
           userId,
           sourceKey: `meditation:${meditation.id}:${localDay}`,
           points: MEDITATION_POINTS,

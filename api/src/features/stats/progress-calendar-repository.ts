@@ -10,7 +10,7 @@ import type { CalendarRange } from './progress-calendar';
  * Days are the user's days as recorded (like streaks and the weekly figures):
  * each activity keeps the local day of the zone it was recorded in. A day
  * row's points are exactly the ledger entries paid that day, badges included
- * (recordReward writes both together), so the chart adds up to the points
+ * (awardPoints writes both together), so the chart adds up to the points
  * total. Activities are the day row's counted ones plus the uncounted ones
  * (logged by the browser, or repeats), as the track record lists them all.
  */

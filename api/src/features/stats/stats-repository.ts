@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { PROGRESS_COUNTERS } from '../../domain/points-rules';
 import type { LocalDay } from '../../domain/time-zones';
-import type { ActiveDayRow, ProgressRow } from '../rewards/progress-repository';
+import type { ActiveDayRow, ProgressRow } from '../points/progress-repository';
 import type { DayFigures } from './week-totals';
 
 export type StatsSnapshot = {

@@ -12,8 +12,8 @@ import {
   localDayOf,
   localTimeOf,
 } from '../../domain/time-zones';
-import { shownUpDayOf, storedKindStreak } from '../rewards/kind-streak-update';
-import { findUserTimeZone } from '../rewards/user-time-zone';
+import { shownUpDayOf, storedKindStreak } from '../points/kind-streak-update';
+import { findUserTimeZone } from '../points/user-time-zone';
 import { calendarDays, calendarRange } from './progress-calendar';
 import { readProgressCalendar } from './progress-calendar-repository';
 import { readStatsSnapshot } from './stats-repository';

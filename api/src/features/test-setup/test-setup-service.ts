@@ -6,7 +6,7 @@ import { signupCardOf, type PrepareSignupCard } from '../auth/auth-router';
 import type { AuthService } from '../auth/auth-service';
 import { findUserByEmail } from '../auth/users-repository';
 import { toUserView, type UserRow } from '../auth/user-view';
-import { recordUncountedActivity } from '../rewards/rewards-service';
+import { recordUncountedActivity } from '../points/points-service';
 import {
   TEST_SETUP_ACTIVITY_MAX_AGE_DAYS,
   type TTestSetupActivitiesRequest,

@@ -7,7 +7,7 @@ import {
 } from '@manifest/contracts/uploads';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
-import { localDayForUser } from '../rewards/user-time-zone';
+import { localDayForUser } from '../points/user-time-zone';
 import { reencodeImage } from './image-encoding';
 import type { ImageUrls } from './image-urls';
 import { DEFAULT_UPLOAD_LIMITS, uploadQuotaError, type UploadLimits } from './upload-limits';

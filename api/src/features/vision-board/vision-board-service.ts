@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { VISION_ITEM_POINTS } from '../../domain/points-rules';
 import { HttpError } from '../../lib/http-error';
-import { recordReward } from '../rewards/rewards-service';
+import { awardPoints } from '../points/points-service';
 import type { ImageUrls } from '../uploads/image-urls';
 import { checkOwnImageUrl } from '../uploads/own-image-url';
 import {
@@ -61,7 +61,7 @@ export function createVisionBoardService({
           },
           at,
         );
-        const reward = await recordReward(trx, {
+        const reward = await awardPoints(trx, {
           userId,
           sourceKey: `vision:${row.id}`,
           points: VISION_ITEM_POINTS,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
 import type { TestUser } from './support/test-users';
-import { rewardsRowCounts } from './support/user-rows';
+import { pointsRowCounts } from './support/user-rows';
 
 const SQL = "'); drop table activities; --";
 const HUGE = 'x'.repeat(50_000);
@@ -44,7 +44,7 @@ const BAD_VALUES: Record<string, unknown[]> = {
 
 const RAW_BODIES = ['not json', '{"type": "task",', '[]', '"text"', '123', 'null', 'true', '{}'];
 
-describe.each(DATABASE_ENGINES)('malformed input to the rewards routes on %s', (engine) => {
+describe.each(DATABASE_ENGINES)('malformed input to the points routes on %s', (engine) => {
   const api = useTestApp(engine);
   let user: TestUser;
 
@@ -53,7 +53,7 @@ describe.each(DATABASE_ENGINES)('malformed input to the rewards routes on %s', (
   });
 
   const expectNothingWritten = async () => {
-    const counts = await rewardsRowCounts(api.knex, user.id);
+    const counts = await pointsRowCounts(api.knex, user.id);
     expect(Object.values(counts).every((count) => count === 0)).toBe(true);
     const row = (await api.knex('users').select('time_zone').where({ id: user.id }).first()) as {
       time_zone: string;

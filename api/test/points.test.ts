@@ -6,11 +6,11 @@ import {
   VISION_ITEM_POINTS,
   VISION_ITEMS_PAID_PER_DAY,
 } from '../src/domain/points-rules';
-import { recordActivity } from '../src/features/rewards/rewards-service';
-import { payReward, sayAffirmation } from './support/rewards';
+import { recordActivity } from '../src/features/points/points-service';
+import { payPoints, sayAffirmation } from './support/points';
 import { useTestApp } from './support/test-app';
 import { DATABASE_ENGINES } from './support/test-database';
-import { rewardsRowCounts } from './support/user-rows';
+import { pointsRowCounts } from './support/user-rows';
 
 const task = (title = 'Morning gratitude') => ({
   type: 'task' as const,
@@ -21,7 +21,7 @@ const task = (title = 'Morning gratitude') => ({
 describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
   const api = useTestApp(engine);
 
-  describe('recordReward', () => {
+  describe('awardPoints', () => {
     it('writes one ledger entry and one activity with the same points, and pays a key once', async () => {
       const user = await api.newUser();
       const input = {
@@ -31,9 +31,9 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
         activity: task(),
       };
 
-      const first = await payReward(api.knex, input);
+      const first = await payPoints(api.knex, input);
       expect(first).toMatchObject({ isAwarded: true, isRecorded: true, points: 15 });
-      const again = await payReward(api.knex, { ...input, points: 99 });
+      const again = await payPoints(api.knex, { ...input, points: 99 });
       expect(again).toMatchObject({ isAwarded: false, isRecorded: false, points: 0 });
 
       const ledger = await api.knex('points_ledger').where({ user_id: user.id });
@@ -55,10 +55,10 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
         activity: task(),
       };
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => payReward(api.knex, input)),
+        Array.from({ length: 20 }, () => payPoints(api.knex, input)),
       );
       expect(results.filter((result) => result.isAwarded)).toHaveLength(1);
-      expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
+      expect(await pointsRowCounts(api.knex, user.id)).toMatchObject({
         points_ledger: 1,
         activities: 1,
         activity_days: 1,
@@ -72,7 +72,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
       const results = [];
       for (let index = 0; index < VISION_ITEMS_PAID_PER_DAY + 2; index += 1) {
         results.push(
-          await payReward(api.knex, {
+          await payPoints(api.knex, {
             userId: user.id,
             sourceKey: `vision:item-${index}`,
             points: VISION_ITEM_POINTS,
@@ -92,7 +92,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
         vision_items_created: VISION_ITEMS_PAID_PER_DAY + 2,
       });
       // The item that went unpaid is not paid later either.
-      const retry = await payReward(api.knex, {
+      const retry = await payPoints(api.knex, {
         userId: user.id,
         sourceKey: `vision:item-${VISION_ITEMS_PAID_PER_DAY}`,
         points: VISION_ITEM_POINTS,
@@ -105,7 +105,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
       const user = await api.newUser();
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, index) =>
-          payReward(api.knex, {
+          payPoints(api.knex, {
             userId: user.id,
             sourceKey: `goal:g${index}`,
             points: GOAL_POINTS,
@@ -139,7 +139,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
       const user = await api.newUser();
       for (const points of [-1, 1.5, 1001, Number.NaN]) {
         await expect(
-          payReward(api.knex, {
+          payPoints(api.knex, {
             userId: user.id,
             sourceKey: `bad:${points}`,
             points,
@@ -147,7 +147,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
           }),
         ).rejects.toThrow('invalid points amount');
       }
-      expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
+      expect(await pointsRowCounts(api.knex, user.id)).toMatchObject({
         activities: 0,
         points_ledger: 0,
       });
@@ -165,7 +165,7 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
       expect([first.isRecorded, second.isRecorded]).toEqual([true, false]);
       const progress = await api.knex('user_progress').where({ user_id: user.id }).first();
       expect(progress).toMatchObject({ goals_completed: 1, total_points: 0 });
-      expect(await rewardsRowCounts(api.knex, user.id)).toMatchObject({
+      expect(await pointsRowCounts(api.knex, user.id)).toMatchObject({
         points_ledger: 0,
         activities: 1,
       });
@@ -176,19 +176,19 @@ describe.each(DATABASE_ENGINES)('the points ledger on %s', (engine) => {
     it('answers the total and the entries newest first, only the caller’s', async () => {
       const user = await api.newUser();
       const other = await api.newUser();
-      await payReward(api.knex, {
+      await payPoints(api.knex, {
         userId: other.id,
         sourceKey: 'task:x:2026-03-01',
         points: 70,
         activity: task('Not mine'),
       });
-      await payReward(api.knex, {
+      await payPoints(api.knex, {
         userId: user.id,
         sourceKey: 'task:a:2026-03-01',
         points: 10,
         activity: { ...task('Older'), completedAt: new Date('2026-03-01T08:00:00Z') },
       });
-      await payReward(api.knex, {
+      await payPoints(api.knex, {
         userId: user.id,
         sourceKey: 'task:b:2026-03-02',
         points: 15,

@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
 import { AFFIRMATION_POINTS } from '../../src/domain/points-rules';
-import { recordReward, type RecordRewardInput } from '../../src/features/rewards/rewards-service';
+import { awardPoints, type RecordRewardInput } from '../../src/features/points/points-service';
 
-/** recordReward in a transaction of its own, as a feature service would call it. */
-export function payReward(knex: Knex, input: RecordRewardInput) {
-  return knex.transaction((trx) => recordReward(trx, input));
+/** awardPoints in a transaction of its own, as a feature service would call it. */
+export function payPoints(knex: Knex, input: RecordRewardInput) {
+  return knex.transaction((trx) => awardPoints(trx, input));
 }
 
 /** Pays built-in affirmation `id` as said at noon UTC on `day`, as the affirmations feature does. */
 export function sayAffirmation(knex: Knex, userId: string, id: number, day: string) {
-  return payReward(knex, {
+  return payPoints(knex, {
     userId,
     sourceKey: `affirmation:${id}:${day}`,
     points: AFFIRMATION_POINTS,

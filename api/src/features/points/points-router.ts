@@ -20,7 +20,7 @@ import { createApiRouter } from '../../lib/api-router';
 type Deps = { knex: Knex; requireUser: Middleware };
 
 /** GET /api/user/points and PUT /api/user/time-zone. */
-export function rewardsRouter({ knex, requireUser }: Deps): Router<UserState> {
+export function pointsRouter({ knex, requireUser }: Deps): Router<UserState> {
   const router = createApiRouter<UserState>({ prefix: '/api/user' });
 
   router.get('/points', requireUser, async (ctx) => {

@@ -75,7 +75,7 @@ export type RecordActivityResult = { isRecorded: boolean; activityId?: string; l
  * same points, and moves the user's counters, day aggregate and streak, all in
  * the caller's transaction. A repeated sourceKey writes nothing.
  */
-export async function recordReward(
+export async function awardPoints(
   trx: Knex.Transaction,
   input: RecordRewardInput,
 ): Promise<RecordRewardResult> {
