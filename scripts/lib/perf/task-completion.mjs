@@ -46,11 +46,13 @@ export async function measureTaskCompletion(origin) {
     await context.addInitScript(watchInteractions);
     const page = await context.newPage();
     await page.goto(`${origin}/daily-tasks`, { waitUntil: 'networkidle' });
-    const card = page
+    const firstToDo = page
       .getByRole('article')
       .filter({ has: page.getByRole('button', { name: /^Complete / }) })
       .first();
-    await card.waitFor();
+    // Found again by its title: once done, it no longer has a Complete button.
+    const title = (await firstToDo.getByRole('heading').textContent()) ?? '';
+    const card = page.getByRole('article', { name: title, exact: true });
     // Slowed only for the click: the page's start is Lighthouse's to measure.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
