@@ -146,30 +146,35 @@ export default defineConfig({
       { url: `http://127.0.0.1:${E2E_PORTS.google}/.well-known/openid-configuration` },
       {},
     ),
-    server('api', SERVERS.api, { url: `http://127.0.0.1:${E2E_PORTS.api}/api/health` }, {
-      API_PORT: String(E2E_PORTS.api),
-      API_DATA_DIR: join(RUN_DIR, 'pglite'),
-      CMS_URL: `http://127.0.0.1:${E2E_PORTS.cms}`,
-      // Behind the shell's proxy, as `npm start` runs it.
-      API_TRUST_PROXY: 'true',
-      METRICS_TOKEN: E2E_METRICS_TOKEN,
-      // /api/test-setup/*: tests set up what no user could (a trial that ended).
-      API_TEST_SETUP: 'true',
-      // The offline guide's reply takes ~1.5 s to write: a test sees it grow even while the
-      // other worker keeps the browser busy.
-      AI_OFFLINE_PAUSE_MS: '80',
-      MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
-      STRIPE_API_URL: `http://127.0.0.1:${E2E_PORTS.stripe}`,
-      // Links in emails and Google's redirect URI name the shell of this run.
-      APP_URL: SHELL_URL,
-      GOOGLE_CLIENT_ID: GOOGLE_STANDIN_CLIENT.id,
-      GOOGLE_CLIENT_SECRET: GOOGLE_STANDIN_CLIENT.secret,
-      GOOGLE_ISSUER_URL: `http://127.0.0.1:${E2E_PORTS.google}`,
-      ADMIN_EMAILS: E2E_ADMIN.email,
-      // Every browser of the run reaches the API from 127.0.0.1, and the run signs up
-      // more people than one address may in an hour (the limit has its own API tests).
-      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-    }),
+    server(
+      'api',
+      SERVERS.api,
+      { url: `http://127.0.0.1:${E2E_PORTS.api}/api/health` },
+      {
+        API_PORT: String(E2E_PORTS.api),
+        API_DATA_DIR: join(RUN_DIR, 'pglite'),
+        CMS_URL: `http://127.0.0.1:${E2E_PORTS.cms}`,
+        // Behind the shell's proxy, as `npm start` runs it.
+        API_TRUST_PROXY: 'true',
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
+        // /api/test-setup/*: tests set up what no user could (a trial that ended).
+        API_TEST_SETUP: 'true',
+        // The offline guide's reply takes ~1.5 s to write: a test sees it grow even while the
+        // other worker keeps the browser busy.
+        AI_OFFLINE_PAUSE_MS: '80',
+        MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
+        STRIPE_API_URL: `http://127.0.0.1:${E2E_PORTS.stripe}`,
+        // Links in emails and Google's redirect URI name the shell of this run.
+        APP_URL: SHELL_URL,
+        GOOGLE_CLIENT_ID: GOOGLE_STANDIN_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: GOOGLE_STANDIN_CLIENT.secret,
+        GOOGLE_ISSUER_URL: `http://127.0.0.1:${E2E_PORTS.google}`,
+        ADMIN_EMAILS: E2E_ADMIN.email,
+        // Every browser of the run reaches the API from 127.0.0.1, and the run signs up
+        // more people than one address may in an hour (the limit has its own API tests).
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+      },
+    ),
     remotes,
     server(
       'shell',
