@@ -1,14 +1,14 @@
-// `node scripts/serve-together.mjs <server.mjs>...`: several compiled servers in one Node
+// `node scripts/lib/serve-together.mjs <server.mjs>...`: several compiled servers in one Node
 // process, each on its own port, as `npm start` runs the four remotes (one Node baseline
 // instead of four). Each stays deployable alone: `node remotes/<name>/dist-node/server.mjs`.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { SERVING_TOGETHER } from './lib/server-commands.mjs';
+import { SERVING_TOGETHER } from './server-commands.mjs';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
-  console.error('Usage: node scripts/serve-together.mjs <server.mjs>...');
+  console.error('Usage: node scripts/lib/serve-together.mjs <server.mjs>...');
   process.exit(2);
 }
 // Each server module starts listening as it loads; one that fails ends the process.
