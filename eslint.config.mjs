@@ -40,6 +40,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-node/**',
       '**/.service-worker-build/**',
       '**/.data/**',
       '**/storybook-static/**',

@@ -60,7 +60,7 @@ test('a remote rebuilt and redeployed alone shows in the running shell', async (
   });
 
   // The running shell learns the blog's address from its run-time manifest.
-  shell = startInBackground('npx', ['tsx', 'shell/server.ts'], {
+  shell = startInBackground('node', ['shell/dist-node/server.mjs'], {
     SHELL_PORT: String(SHELL_PORT),
     REMOTE_BLOG_URL: `http://127.0.0.1:${BLOG_PORT}/mf-manifest.json`,
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { NO_BROWSER_UI_FLAG } from '../scripts/lib/chromium-flags.mjs';
+import { REMOTES, SERVERS, SERVING_TOGETHER } from '../scripts/lib/server-commands.mjs';
 import { E2E_ADMIN, E2E_METRICS_TOKEN, E2E_PORTS, GOOGLE_STANDIN_CLIENT, SHELL_URL } from './ports';
 
 // One fresh data folder per run, shared by the main process and the workers
@@ -26,24 +27,36 @@ const common = {
   STRIPE_JS_URL: `http://localhost:${E2E_PORTS.stripe}/js/v3`,
 };
 
-const server = (command: string, url: string, env: Record<string, string>) => ({
+const REPO = join(import.meta.dirname, '..');
+
+// The compiled servers (`buildFrontends` builds them), started as `npm start` starts them.
+const server = (
+  name: string,
+  command: string,
+  ready: { url: string } | { wait: { stdout: RegExp } },
+  env: Record<string, string>,
+  cwd = REPO,
+) => ({
   command,
-  url,
+  ...ready,
   env: { ...common, ...env },
-  cwd: join(import.meta.dirname, '..'),
+  cwd,
   reuseExistingServer: false,
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  name: command.split(' ').pop(),
+  name,
 });
 
-const remote = (name: 'dashboard' | 'practice' | 'blog' | 'account') =>
-  server(
-    `npm run serve -w @manifest/${name}`,
-    `http://localhost:${E2E_PORTS[name]}/mf-manifest.json`,
-    { [`${name.toUpperCase()}_PORT`]: String(E2E_PORTS[name]) },
-  );
+// The four remotes in one process, as `npm start` runs them: up once each one listens.
+const remotes = server(
+  'remotes',
+  SERVERS.remotes(REMOTES),
+  { wait: { stdout: new RegExp(SERVING_TOGETHER) } },
+  Object.fromEntries(
+    REMOTES.map((name) => [`${name.toUpperCase()}_PORT`, String(E2E_PORTS[name])]),
+  ),
+);
 
 // Screenshots for review only (see e2e/review/), never in the test run.
 const REVIEW_ONLY = process.env.E2E_REVIEW ? [] : ['review/**'];
@@ -105,57 +118,74 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server('npm run start --prefix cms', `http://127.0.0.1:${E2E_PORTS.cms}/_health`, {
-      PORT: String(E2E_PORTS.cms),
-      DATABASE_FILENAME: join(RUN_DIR, 'cms.db'),
-      // The first admin is generated; its credentials stay in this run's folder.
-      CMS_ADMIN_CREDENTIALS_FILE: join(RUN_DIR, 'admin-credentials.txt'),
-      STRAPI_TELEMETRY_DISABLED: 'true',
-    }),
     server(
-      `npm start -w @manifest/stripe-standin -- --port ${E2E_PORTS.stripe} --webhook-url http://127.0.0.1:${E2E_PORTS.api}/api/stripe/webhook`,
-      `http://localhost:${E2E_PORTS.stripe}/js/v3`,
-      {},
+      'cms',
+      SERVERS.cms,
+      { url: `http://127.0.0.1:${E2E_PORTS.cms}/_health` },
+      {
+        PORT: String(E2E_PORTS.cms),
+        DATABASE_FILENAME: join(RUN_DIR, 'cms.db'),
+        // The first admin is generated; its credentials stay in this run's folder.
+        CMS_ADMIN_CREDENTIALS_FILE: join(RUN_DIR, 'admin-credentials.txt'),
+        STRAPI_TELEMETRY_DISABLED: 'true',
+      },
+      join(REPO, 'cms'),
     ),
     server(
+      'stripe',
+      SERVERS.stripe(
+        `--port ${E2E_PORTS.stripe} --webhook-url http://127.0.0.1:${E2E_PORTS.api}/api/stripe/webhook`,
+      ),
+      { url: `http://localhost:${E2E_PORTS.stripe}/js/v3` },
+      {},
+    ),
+    // A stand-in for tests only, no part of the product: run from source.
+    server(
+      'google',
       `npm start -w @manifest/google-standin -- --port ${E2E_PORTS.google} --redirect-uri ${SHELL_URL}/auth/google/callback --client-id ${GOOGLE_STANDIN_CLIENT.id} --client-secret ${GOOGLE_STANDIN_CLIENT.secret}`,
-      `http://127.0.0.1:${E2E_PORTS.google}/.well-known/openid-configuration`,
+      { url: `http://127.0.0.1:${E2E_PORTS.google}/.well-known/openid-configuration` },
       {},
     ),
-    server('npm start -w @manifest/api', `http://127.0.0.1:${E2E_PORTS.api}/api/health`, {
-      API_PORT: String(E2E_PORTS.api),
-      API_DATA_DIR: join(RUN_DIR, 'pglite'),
-      CMS_URL: `http://127.0.0.1:${E2E_PORTS.cms}`,
-      // Behind the shell's proxy, as `npm start` runs it.
-      API_TRUST_PROXY: 'true',
-      METRICS_TOKEN: E2E_METRICS_TOKEN,
-      // /api/test-setup/*: tests set up what no user could (a trial that ended).
-      API_TEST_SETUP: 'true',
-      // The offline guide's reply takes ~1.5 s to write: a test sees it grow even while the
-      // other worker keeps the browser busy.
-      AI_OFFLINE_PAUSE_MS: '80',
-      MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
-      STRIPE_API_URL: `http://127.0.0.1:${E2E_PORTS.stripe}`,
-      // Links in emails and Google's redirect URI name the shell of this run.
-      APP_URL: SHELL_URL,
-      GOOGLE_CLIENT_ID: GOOGLE_STANDIN_CLIENT.id,
-      GOOGLE_CLIENT_SECRET: GOOGLE_STANDIN_CLIENT.secret,
-      GOOGLE_ISSUER_URL: `http://127.0.0.1:${E2E_PORTS.google}`,
-      ADMIN_EMAILS: E2E_ADMIN.email,
-      // Every browser of the run reaches the API from 127.0.0.1, and the run signs up
-      // more people than one address may in an hour (the limit has its own API tests).
-      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-    }),
-    remote('dashboard'),
-    remote('practice'),
-    remote('blog'),
-    remote('account'),
-    server('npm run serve -w @manifest/shell', `${SHELL_URL}/remotes.json`, {
-      SHELL_PORT: String(E2E_PORTS.shell),
-    }),
     server(
-      'npm run serve -w @manifest/shell',
-      `http://localhost:${E2E_PORTS.shellWithDeadBlog}/remotes.json`,
+      'api',
+      SERVERS.api,
+      { url: `http://127.0.0.1:${E2E_PORTS.api}/api/health` },
+      {
+        API_PORT: String(E2E_PORTS.api),
+        API_DATA_DIR: join(RUN_DIR, 'pglite'),
+        CMS_URL: `http://127.0.0.1:${E2E_PORTS.cms}`,
+        // Behind the shell's proxy, as `npm start` runs it.
+        API_TRUST_PROXY: 'true',
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
+        // /api/test-setup/*: tests set up what no user could (a trial that ended).
+        API_TEST_SETUP: 'true',
+        // The offline guide's reply takes ~1.5 s to write: a test sees it grow even while the
+        // other worker keeps the browser busy.
+        AI_OFFLINE_PAUSE_MS: '80',
+        MAIL_OUTBOX_DIR: join(RUN_DIR, 'outbox'),
+        STRIPE_API_URL: `http://127.0.0.1:${E2E_PORTS.stripe}`,
+        // Links in emails and Google's redirect URI name the shell of this run.
+        APP_URL: SHELL_URL,
+        GOOGLE_CLIENT_ID: GOOGLE_STANDIN_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: GOOGLE_STANDIN_CLIENT.secret,
+        GOOGLE_ISSUER_URL: `http://127.0.0.1:${E2E_PORTS.google}`,
+        ADMIN_EMAILS: E2E_ADMIN.email,
+        // Every browser of the run reaches the API from 127.0.0.1, and the run signs up
+        // more people than one address may in an hour (the limit has its own API tests).
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+      },
+    ),
+    remotes,
+    server(
+      'shell',
+      SERVERS.shell,
+      { url: `${SHELL_URL}/remotes.json` },
+      { SHELL_PORT: String(E2E_PORTS.shell) },
+    ),
+    server(
+      'shell-dead-blog',
+      SERVERS.shell,
+      { url: `http://localhost:${E2E_PORTS.shellWithDeadBlog}/remotes.json` },
       {
         SHELL_PORT: String(E2E_PORTS.shellWithDeadBlog),
         REMOTE_BLOG_URL: `http://localhost:${E2E_PORTS.deadBlog}/mf-manifest.json`,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
 import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
+import { createAppServerConfig } from '@manifest/build-config/create-server-config';
 import { StartChunksPlugin } from '@manifest/build-config/start-chunks-plugin';
 
 import { readShellConfig } from './src/server/shell-config';
@@ -49,4 +50,6 @@ export default shellConfig;
  * of a signed-in page (src/server/prerender.tsx).
  */
 export const prerenderConfig = createPrerenderConfig({ name: 'shell', appDir });
+/** Its server (server.ts) for Node: `node dist-node/server.mjs`. */
+export const serverConfig = createAppServerConfig({ name: 'shell', appDir });
 export { default as serviceWorkerConfig } from './service-worker/rspack.config';

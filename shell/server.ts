@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 
 import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
 import { PRERENDER_BUNDLE } from '@manifest/build-config/prerender-bundle';
-import { START_CHUNKS_FILE } from '@manifest/build-config/start-chunks-plugin';
+import { START_CHUNKS_FILE } from '@manifest/build-config/start-chunks-file';
+import { appDirOf } from '@manifest/static-server/app-dir';
 import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { createServerLog } from '@manifest/static-server/server-log';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
@@ -25,7 +25,7 @@ import { withRouteHead } from './src/server/route-head';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
-const APP_DIR = dirname(fileURLToPath(import.meta.url));
+const APP_DIR = appDirOf(import.meta.url);
 const DIST_DIR = join(APP_DIR, 'dist');
 const ROUTES = { signedOut: SIGNED_OUT_ROUTES, signedIn: SIGNED_IN_ROUTES };
 /** The shell's own built stylesheets: a flat name with its hash, nothing else. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readAppPort } from '@manifest/build-config/app-ports';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
 import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
+import { createAppServerConfig } from '@manifest/build-config/create-server-config';
 
 const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -39,3 +40,6 @@ export const prerenderConfig = createPrerenderConfig({
   name: 'account',
   appDir: APP_DIR,
 });
+
+/** Its server (server.ts) for Node: `node dist-node/server.mjs`. */
+export const serverConfig = createAppServerConfig({ name: 'account', appDir: APP_DIR });

@@ -1,6 +1,7 @@
-// Builds the shell and the four remotes (rspack, about a second each) and the
-// CMS (`strapi build`: its server code and admin panel, about a minute, so only
-// when a CMS source file is newer than the last build).
+// Builds the shell and the four remotes, every server for Node (rspack: api/dist/,
+// <app>/dist-node/, packages/stripe-standin/dist/), and the CMS (`strapi build`: its
+// server code and admin panel, about a minute, so only when a CMS source file is newer
+// than the last build).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run, step } from './run.mjs';
@@ -25,7 +26,7 @@ const isCmsBuildStale = () =>
   );
 
 export async function buildFrontends() {
-  await step('Building the shell and the remotes (rspack)', () =>
+  await step('Building the shell, the remotes and the servers (rspack)', () =>
     run('npx', ['rspack', 'build', '-c', 'rspack.config.ts'], {
       env: { ...process.env, NODE_ENV: 'production' },
     }),

@@ -1,6 +1,6 @@
 import dns from 'node:dns';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,6 +8,7 @@ import { request } from '@playwright/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { startRemoteServer } from '../../packages/static-server/src/start-remote-server.ts';
+import { freePort } from './free-port.mjs';
 import { waitForUrl } from './services.mjs';
 
 // The shell and the remotes listen on 127.0.0.1 by default, while `npm start`, the
@@ -43,16 +44,6 @@ function resolveLocalhostIpv6First() {
     );
   return { callbackLookup, promiseLookup };
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Whether a TCP connection to host:port is accepted. */
 const connects = (host, port) =>

@@ -1,8 +1,13 @@
 // The long-running processes that make up the product, in one list shared by
-// `npm start` and the end-to-end tests.
-import { apiProcesses, apiUrlList } from './api-processes.mjs';
+// `npm start` and `npm run perf`; the end-to-end run starts the same compiled servers
+// (server-commands.mjs) with its own ports.
+import { join } from 'node:path';
 
-export const APPS = ['shell', 'dashboard', 'practice', 'blog', 'account'];
+import { apiProcesses, apiUrlList } from './api-processes.mjs';
+import { ROOT } from './run.mjs';
+import { REMOTES, SERVERS } from './server-commands.mjs';
+
+const CMS_DIR = join(ROOT, 'cms');
 
 /** Where the local Stripe stand-in listens when no Stripe key is configured. */
 const STRIPE_STANDIN_PORT = process.env.STRIPE_STANDIN_PORT ?? '4242';
@@ -22,7 +27,9 @@ function stripeStandIn(env) {
     commands: [
       {
         name: 'stripe',
-        command: `npm start -w @manifest/stripe-standin -- --port ${STRIPE_STANDIN_PORT} --webhook-url http://127.0.0.1:${apiPort}/api/stripe/webhook`,
+        command: SERVERS.stripe(
+          `--port ${STRIPE_STANDIN_PORT} --webhook-url http://127.0.0.1:${apiPort}/api/stripe/webhook`,
+        ),
         prefixColor: 'yellow',
       },
     ],
@@ -38,25 +45,32 @@ export function productCommands(env = {}) {
     ...stripe.commands.map((command) => ({ ...command, env: withEnv() })),
     ...apis.map(({ name, port }) => ({
       name,
-      command: 'npm start -w @manifest/api',
+      command: SERVERS.api,
       // Browsers reach the API only through the shell's proxy, which writes X-Forwarded-For.
       env: withEnv({ API_PORT: String(port), API_TRUST_PROXY: 'true', API_PROXY_HOPS: '1' }),
       prefixColor: 'green',
     })),
     {
       name: 'cms',
-      command: 'npm run start --prefix cms',
+      command: SERVERS.cms,
+      cwd: CMS_DIR,
       // Its webhook reaches one API process; PostgreSQL tells the others (LISTEN/NOTIFY).
       env: withEnv({ API_URL: apiUrlList(apis.slice(0, 1)), STRAPI_TELEMETRY_DISABLED: 'true' }),
       prefixColor: 'magenta',
     },
-    ...APPS.map((app) => ({
-      name: app,
-      command: `npm run serve -w @manifest/${app}`,
+    {
+      name: 'shell',
+      command: SERVERS.shell,
       // The shell's proxy spreads /api over every API process.
-      env: app === 'shell' ? withEnv({ API_URL: apiUrlList(apis) }) : withEnv(),
-      prefixColor: app === 'shell' ? 'cyan' : 'blue',
-    })),
+      env: withEnv({ API_URL: apiUrlList(apis) }),
+      prefixColor: 'cyan',
+    },
+    {
+      name: 'remotes',
+      command: SERVERS.remotes(REMOTES),
+      env: withEnv(),
+      prefixColor: 'blue',
+    },
   ];
 }
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv as parseDotEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { API_ROOT, ENV_VARIABLES, EnvError, parseEnv } from './env';
+import { API_ROOT } from '../api-root';
+import { ENV_VARIABLES, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('runs with no variables at all, on the embedded defaults', () => {

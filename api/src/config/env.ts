@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import { normalizeEmail } from '@manifest/contracts/auth';
 import { z } from 'zod';
 
-/** The api folder; relative paths in the environment are resolved from here, not from the cwd. */
-export const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { API_ROOT } from '../api-root';
 
 /** PGlite keeps everything in memory with this data directory (tests use it). */
 export const IN_MEMORY_DATA_DIR = 'memory://';

@@ -2,7 +2,8 @@ import { register } from 'node:module';
 import { loadDotEnv, parseEnv } from '../config/env';
 import { onTracingStop } from './tracing-shutdown';
 
-// `tsx --import ./src/observability/tracing-preload.ts src/server.ts`: runs
+// `node --import ./dist/tracing-preload.mjs dist/server.mjs` (built; `tsx --import
+// ./src/observability/tracing-preload.ts src/server.ts` from source): runs
 // before the server's modules load, which is when OpenTelemetry must patch them.
 // Without OTEL_EXPORTER_OTLP_ENDPOINT nothing is loaded and nothing patched.
 // A bad environment is left to server.ts, which lists every problem and stops.

@@ -1,9 +1,6 @@
 import { rspack, type Compiler } from '@rspack/core';
 
-/** The file the shell's server reads (shell/server.ts): the scripts of each named start chunk. */
-export const START_CHUNKS_FILE = 'start-chunks.json';
-
-export type TStartChunks = Record<string, string[]>;
+import { START_CHUNKS_FILE, type TStartChunks } from './start-chunks-file';
 
 /** What the plugin reads of a chunk group: its files, in load order. */
 type TChunkGroupFiles = { getFiles: () => string[] };

@@ -1,4 +1,4 @@
-// Runs the Stripe stand-in by hand (npm start will run it on a fresh machine):
+// Runs the Stripe stand-in by hand, built (`npm run build`; npm start runs it on a fresh machine):
 //   npm start -w @manifest/stripe-standin -- --port 4242 --webhook-url http://127.0.0.1:4000/api/stripe/webhook
 import { parseArgs } from 'node:util';
 
