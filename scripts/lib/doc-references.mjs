@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /** Build and run outputs: named in the docs, absent from a fresh checkout. */
-const GENERATED_SEGMENTS = new Set(['dist', 'dist-server', '.data', 'node_modules']);
+const GENERATED_SEGMENTS = new Set(['dist', 'dist-server', 'dist-node', '.data', 'node_modules']);
 
 /** Characters that make a backticked text a placeholder or prose, not a path (`*` is a glob). */
 const NOT_A_PATH = /[\s<>{}?=:…|,'"()[\]$]/;
