@@ -6,7 +6,7 @@ const SIGN_IN: TPageHead = {
     'Sign in to Manifest to continue your daily practice: your goals, tasks, meditations, streaks and badges are waiting for you.',
 };
 
-/** The account remote's pages, one line each (ARCHITECTURE.md, "How to add a page"). */
+/** The account remote's pages, one line each (docs/adding-a-page.md). */
 export const PAGES = definePages({
   LandingPage: { paths: ['/'], for: 'visitors', frame: true, ...HOME_PAGE_HEAD },
   SignUpPage: {

@@ -1,6 +1,6 @@
 import { definePages } from '@manifest/remote-kit/pages';
 
-/** The blog remote's pages, one line each (ARCHITECTURE.md, "How to add a page"). */
+/** The blog remote's pages, one line each (docs/adding-a-page.md). */
 export const PAGES = definePages({
   BlogListPage: {
     paths: ['/blog'],

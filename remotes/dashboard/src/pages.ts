@@ -1,6 +1,6 @@
 import { definePages, HOME_PAGE_HEAD } from '@manifest/remote-kit/pages';
 
-/** The dashboard remote's pages, one line each (ARCHITECTURE.md, "How to add a page"). */
+/** The dashboard remote's pages, one line each (docs/adding-a-page.md). */
 export const PAGES = definePages({
   DashboardPage: { paths: ['/dashboard', '/'], for: 'members', frame: true, ...HOME_PAGE_HEAD },
   TrackRecordPage: { paths: ['/track-record'], for: 'members', frame: true },

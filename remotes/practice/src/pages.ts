@@ -1,6 +1,6 @@
 import { definePages } from '@manifest/remote-kit/pages';
 
-/** The practice remote's pages, one line each (ARCHITECTURE.md, "How to add a page"). */
+/** The practice remote's pages, one line each (docs/adding-a-page.md). */
 export const PAGES = definePages({
   DailyTasksPage: {
     paths: ['/daily-tasks'],

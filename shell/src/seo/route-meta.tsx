@@ -1,5 +1,5 @@
 import { useAuth } from '@manifest/auth/auth-provider';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { pageHeadAt } from './page-heads';
@@ -15,7 +15,8 @@ export const RouteMeta = () => {
   const { pathname } = useLocation();
   const { status } = useAuth();
   // Once: from here the app keeps the head (the server wrote it for the first page only).
-  useEffect(() => releaseServerHead(), []);
+  // In the commit that adds the app's own tags, so no one sees two descriptions.
+  useLayoutEffect(() => releaseServerHead(), []);
   const head = pageHeadAt(readPageHeads(), pathname, { signedIn: status === 'signedIn' });
   if (!head) return null;
   return (

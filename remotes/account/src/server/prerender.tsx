@@ -16,7 +16,7 @@ const prefetchLegal = (queryClient: QueryClient, _params: unknown, url: URL) =>
 
 /**
  * The account pages a visitor may open first (those with a frame in src/pages.ts), rendered
- * by this remote's server (ARCHITECTURE.md, "Prerendered pages"). Pages that need a
+ * by this remote's server (docs/prerendering.md). Pages that need a
  * session, a payment or a link's token are drawn in the browser only.
  */
 export const { render, warmPaths, warmSignedInPaths } = prerenderBundleOf(

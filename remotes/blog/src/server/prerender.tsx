@@ -32,7 +32,7 @@ const prefetchPost = async (queryClient: QueryClient, slug: string) => {
   await queryClient.prefetchQuery(commentsQueryOptions(post.id));
 };
 
-/** The blog's pages, rendered by this remote's server (ARCHITECTURE.md, "Prerendered pages"). */
+/** The blog's pages, rendered by this remote's server (docs/prerendering.md). */
 const bundle = prerenderBundleOf(PAGES, (file) => import(`../pages/${file}.tsx`), {
   BlogListPage: (client, _params, url) => prefetchList(client, url.searchParams),
   BlogPostPage: (client, { slug = '' }) => prefetchPost(client, slug),

@@ -4,8 +4,8 @@ import { PAGES } from '../pages';
 
 /**
  * The frames of the dashboard's everyday pages (those with a frame in src/pages.ts), drawn
- * by this remote's server for a browser holding a session (ARCHITECTURE.md, "Prerendered
- * pages"): headings and texts, and skeletons where the user's data will be. The server
+ * by this remote's server for a browser holding a session (docs/prerendering.md):
+ * headings and texts, and skeletons where the user's data will be. The server
  * never sees the session.
  */
 export const { render, warmPaths, warmSignedInPaths } = prerenderBundleOf(
