@@ -21,7 +21,7 @@ import {
   shellStartScripts,
   startChunkScripts,
 } from './src/server/remote-preloads';
-import { withRouteHead } from './src/server/route-head';
+import { createRemotePageLists } from './src/server/remote-page-lists';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
@@ -51,6 +51,8 @@ const remotePreloads = createRemotePreloads({
   signedInScripts: startChunkScripts(startChunks, 'signed-in-layout'),
   routes: ROUTES,
 });
+// Each page's title and description, from its remote's page list (pages.json).
+const pageLists = createRemotePageLists({ remotesManifest: config.remotesManifest });
 // A visitor's public page as HTML, drawn before any script has run (its remote renders it).
 // A signed-in page's frame (its remote's) inside the signed-in chrome (the shell's bundle).
 const signedInChrome = createSignedInChrome(join(APP_DIR, PRERENDER_BUNDLE));
@@ -96,12 +98,13 @@ const server = await startStaticServer({
       isPrerendered: prerendered !== null,
       files,
     });
-    // The route's title and description (the SEO table), prerendered or not.
+    // The route's title and description (its remote's page list), prerendered or not.
     return linkPreviews(
       pathname,
-      withRouteHead(
+      await pageLists.transform(
         pathname,
         prerendered ? inlineStylesheets.inline(insertPrerendered(page, prerendered)) : page,
+        cookie,
       ),
     );
   },
@@ -114,28 +117,26 @@ const server = await startStaticServer({
   },
 });
 
-// The first visitors get hints, prerendered pages and the stylesheets of a page of each
-// prerendering remote (signed out and signed in): the remotes' manifests are read until
-// each has answered (remotes started beside the shell may not have yet).
+// The first visitors get hints, titles, prerendered pages and the stylesheets of a page of
+// each prerendering remote (signed out and signed in): the remotes' manifests and page
+// lists are read until each has answered (remotes started beside the shell may not have yet).
 const WARM_RETRY_MS = 1_000;
 const WARM_ATTEMPTS = 120;
 const warm = async () => {
   for (let attempt = 1; attempt <= WARM_ATTEMPTS; attempt++) {
-    if (await remotePreloads.warm()) break;
+    const read = await Promise.all([remotePreloads.warm(), pageLists.warm()]);
+    if (read.every(Boolean)) break;
     await setTimeout(WARM_RETRY_MS, undefined, { ref: false });
   }
   const index = await readFile(join(DIST_DIR, 'index.html'), 'utf8');
-  const signedIn = `${SIGNED_IN_HINT_COOKIE}=1`;
-  for (const [path, cookie] of [
-    ['/', undefined],
-    ['/blog', undefined],
-    ['/dashboard', signedIn],
-    ['/daily-tasks', signedIn],
-  ] as const) {
+  const pages = await pageLists.warmPages();
+  for (const { path, signedIn } of pages) {
+    const cookie = signedIn ? `${SIGNED_IN_HINT_COOKIE}=1` : undefined;
     const page = await remotePreloads.transform(path, index, cookie, { isPrerendered: true });
     inlineStylesheets.warm(page);
   }
-  await signedInChrome.at('/dashboard');
+  const frame = pages.find(({ signedIn }) => signedIn);
+  if (frame) await signedInChrome.at(frame.path);
 };
 void warm();
 

@@ -1,5 +1,6 @@
 /// <reference types="@rspack/core/module" />
 import type { RemotePageModule } from '@manifest/build-config/remote-page-module';
+import { pageFileOf } from '@manifest/remote-kit/pages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 // For measurement only (npm run perf): the shell's remote-page-cache with every remote
@@ -13,14 +14,11 @@ const remotePages = import.meta.webpackContext('../../remotes', {
   mode: 'lazy',
 });
 
-/** 'SignInPage' → 'sign-in-page', as each remote names its page files. */
-const fileOf = (module: string) => module.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
-
 const pages = new Map<string, TLazyPage>();
 const loads = new Map<string, Promise<RemotePageModule>>();
 
 export const loadRemotePage = (remote: string, module: string): Promise<RemotePageModule> => {
-  const key = `./${remote}/src/pages/${fileOf(module)}.tsx`;
+  const key = `./${remote}/src/pages/${pageFileOf(module)}.tsx`;
   let load = loads.get(key);
   if (!load) {
     load = remotePages(key) as Promise<RemotePageModule>;

@@ -5,6 +5,9 @@ import { readAppPort } from '@manifest/build-config/app-ports';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
 import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
 import { createAppServerConfig } from '@manifest/build-config/create-server-config';
+import { pageListBuildOptions } from '@manifest/remote-kit/pages';
+
+import { PAGES } from './src/pages';
 
 const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -12,11 +15,8 @@ export default createAppConfig({
   name: 'blog',
   appDir: APP_DIR,
   port: readAppPort('blog'),
-  // One module per page; the shell's route table renders them (ARCHITECTURE.md).
-  exposes: {
-    './BlogListPage': './src/pages/blog-list-page.tsx',
-    './BlogPostPage': './src/pages/blog-post-page.tsx',
-  },
+  // One module per page, and the page list beside mf-manifest.json (src/pages.ts).
+  ...pageListBuildOptions(PAGES),
 });
 
 /** The blog's pages as HTML, rendered by the remote's own server (src/server/prerender.tsx). */

@@ -5,6 +5,9 @@ import { readAppPort } from '@manifest/build-config/app-ports';
 import { createAppConfig } from '@manifest/build-config/create-app-config';
 import { createPrerenderConfig } from '@manifest/build-config/create-prerender-config';
 import { createAppServerConfig } from '@manifest/build-config/create-server-config';
+import { pageListBuildOptions } from '@manifest/remote-kit/pages';
+
+import { PAGES } from './src/pages';
 
 const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -12,14 +15,8 @@ export default createAppConfig({
   name: 'practice',
   appDir: APP_DIR,
   port: readAppPort('practice'),
-  // One module per page; the shell's route table renders them (ARCHITECTURE.md).
-  exposes: {
-    './DailyTasksPage': './src/pages/daily-tasks-page.tsx',
-    './VisionBoardPage': './src/pages/vision-board-page.tsx',
-    './ChallengesPage': './src/pages/challenges-page.tsx',
-    './MeditationsPage': './src/pages/meditations-page.tsx',
-    './AffirmationsPage': './src/pages/affirmations-page.tsx',
-  },
+  // One module per page, and the page list beside mf-manifest.json (src/pages.ts).
+  ...pageListBuildOptions(PAGES),
 });
 
 /** The practice pages' frames as HTML, rendered by the remote's own server (src/server/prerender.tsx). */

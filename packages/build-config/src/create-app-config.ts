@@ -5,6 +5,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import tailwindcss from '@tailwindcss/postcss';
 
 import { createFederationPlugin } from './federation';
+import { JsonFilesPlugin } from './json-files-plugin';
 import { typescriptRule } from './typescript-rule';
 import { variantLayerPlugin } from './variant-layer-plugin';
 import { hostCacheGroups } from './host-chunk-groups';
@@ -18,8 +19,10 @@ export type TAppConfigOptions = {
   appDir: string;
   /** Dev-server port (the production server reads its own from the environment). */
   port: number;
-  /** Page modules the remote exposes; absent for the shell. */
+  /** Page modules the remote exposes (from its page list); absent for the shell. */
   exposes?: Record<string, string>;
+  /** Data written as JSON beside the build's files, by file name (a remote's page list). */
+  jsonFiles?: Readonly<Record<string, unknown>>;
   isHost?: boolean;
   /** Extra dev-server settings (the shell adds its proxy and /remotes.json). */
   devServer?: TDevServerOptions;
@@ -36,6 +39,7 @@ export const createAppConfig = ({
   appDir,
   port,
   exposes,
+  jsonFiles = {},
   isHost = false,
   devServer,
 }: TAppConfigOptions): Configuration => {
@@ -97,6 +101,7 @@ export const createAppConfig = ({
       new rspack.DefinePlugin({
         __BUILD_ID__: JSON.stringify(BUILD_ID),
       }),
+      new JsonFilesPlugin(jsonFiles),
     ],
     optimization: {
       minimize: isProduction,

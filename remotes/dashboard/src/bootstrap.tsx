@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { pageRoutesOf } from '@manifest/remote-kit/page-routes';
 import { StandaloneApp } from '@manifest/remote-kit/standalone-app';
 
-import { STANDALONE_ROUTES } from './app/standalone-routes';
+import { PAGES } from './pages';
 
 import './app/styles.css';
 
@@ -12,6 +13,9 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <StandaloneApp remote="dashboard" routes={STANDALONE_ROUTES} />
+    <StandaloneApp
+      remote="dashboard"
+      routes={pageRoutesOf(PAGES, (file) => import(`./pages/${file}.tsx`))}
+    />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { SITE_NAME } from './route-seo';
+import { SITE_NAME } from './page-heads';
 
 /** What the shell's server wrote into the head for the first page (server/route-head.ts). */
 const SERVER_HEAD = '[data-route-head]';

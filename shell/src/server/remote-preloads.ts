@@ -8,11 +8,8 @@ import {
 } from '../remotes/remotes-manifest';
 import { escapeHtml, scriptJson } from './escape-html';
 import { hasSignedInHint, pageRouteOf, type TRouteTables } from './page-route';
-import {
-  pageFiles,
-  ZFederationManifest,
-  type TFederationManifest,
-} from '../remotes/federation-manifest';
+import { pageFiles, ZFederationManifest } from '../remotes/federation-manifest';
+import { createRemoteFileReads } from './remote-file-reads';
 
 // The start-up chain of a federated page is long: the shell's script, /remotes.json, the
 // remote's mf-manifest.json, its remoteEntry.js, then the page's chunks, each found only
@@ -56,12 +53,6 @@ export function startChunkScripts(startChunks: unknown, name: string): string[] 
   const parsed = ZStartChunks.safeParse(startChunks);
   return parsed.success ? (parsed.data[name] ?? []).map((file) => `/${file}`) : [];
 }
-
-/** A remote's manifest is read again after this long, so a redeployed remote is hinted right. */
-const MANIFEST_MAX_AGE_MS = 30_000;
-/** A manifest that could not be read (the remote still starting, say) is asked again sooner. */
-const FAILED_READ_MAX_AGE_MS = 1_000;
-const MANIFEST_TIMEOUT_MS = 2_000;
 
 type TPageFiles = ReturnType<typeof pageFiles>;
 
@@ -117,42 +108,13 @@ export function createRemotePreloads({
   const entries = new Map<string, TRemoteEntry>(
     remotesManifest.remotes.map((remote) => [remote.name, remote]),
   );
-  const cache = new Map<string, { manifest: TFederationManifest | null; readAt: number }>();
-  const reading = new Map<string, Promise<void>>();
-
-  /** One read per remote at a time, however many pages ask meanwhile. */
-  const readManifest = (entry: TRemoteEntry): Promise<void> => {
-    const inFlight = reading.get(entry.name);
-    if (inFlight) return inFlight;
-    const read = fetchAndCache(entry).finally(() => reading.delete(entry.name));
-    reading.set(entry.name, read);
-    return read;
-  };
-
-  const fetchAndCache = async (entry: TRemoteEntry) => {
-    try {
-      const response = await fetchManifest(entry.entry, {
-        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-      });
-      const parsed = response.ok ? ZFederationManifest.safeParse(await response.json()) : null;
-      cache.set(entry.name, { manifest: parsed?.success ? parsed.data : null, readAt: now() });
-    } catch {
-      cache.set(entry.name, { manifest: null, readAt: now() });
-    }
-  };
-
-  const manifestOf = async (entry: TRemoteEntry) => {
-    const cached = cache.get(entry.name);
-    if (!cached) await readManifest(entry);
-    // Stale: this page gets the last known files, the next one the fresh ones.
-    else if (
-      now() - cached.readAt >
-      (cached.manifest ? MANIFEST_MAX_AGE_MS : FAILED_READ_MAX_AGE_MS)
-    ) {
-      void readManifest(entry);
-    }
-    return cache.get(entry.name)?.manifest ?? null;
-  };
+  const manifests = createRemoteFileReads({
+    remotes: remotesManifest.remotes,
+    urlOf: ({ entry }) => entry,
+    schema: ZFederationManifest,
+    fetch: fetchManifest,
+    now,
+  });
 
   const inlineManifest = `<script id="${REMOTES_MANIFEST_ELEMENT_ID}" type="application/json">${scriptJson(remotesManifest)}</script>`;
   const scriptHints = (urls: string[]) =>
@@ -165,7 +127,7 @@ export function createRemotePreloads({
   const filesFor = async (pathname: string, cookieHeader?: string): Promise<TPageFiles | null> => {
     const route = pageRouteOf(routes, pathname, hasSignedInHint(cookieHeader));
     const entry = route && entries.get(route.remote);
-    const manifest = entry && (await manifestOf(entry));
+    const manifest = entry && (await manifests.of(entry));
     return route && entry && manifest ? pageFiles(entry.entry, manifest, route.module) : null;
   };
 
@@ -174,10 +136,7 @@ export function createRemotePreloads({
      * Reads every remote's manifest once, so the first pages get hints too; true when each
      * one was read (a remote still starting is not).
      */
-    warm: async (): Promise<boolean> => {
-      await Promise.all([...entries.values()].map(readManifest));
-      return [...entries.keys()].every((name) => cache.get(name)?.manifest);
-    },
+    warm: manifests.warm,
     filesFor,
     /**
      * `files`: the page's, when the caller has read them already (filesFor) and decided on

@@ -1,19 +1,20 @@
-import { SITE_NAME, seoForPath } from '../seo/route-seo';
-import { escapeHtml } from './escape-html';
+import type { TPageHead } from '@manifest/remote-kit/pages';
+
+import { PAGE_HEADS_ELEMENT_ID, SITE_NAME, type TPageHeads } from '../seo/page-heads';
+import { escapeHtml, scriptJson } from './escape-html';
 
 /** Marks what the server wrote into the head, so the app takes it back (seo/server-head.ts). */
 export const ROUTE_HEAD_ATTRIBUTE = 'data-route-head';
 
 /**
- * The page as the server sends it for `pathname`: the SEO table's title and description,
- * and the same as Open Graph tags, in its head, so crawlers and link previews (which run
- * no script) read what the app shows. A page the table does not name is left as it is.
+ * The page as the server sends it: the route's title and description (its remote's page
+ * list), and the same as Open Graph tags, in its head, so crawlers and link previews
+ * (which run no script) read what the app shows. A page without them is left as it is.
  */
-export function withRouteHead(pathname: string, html: string): string {
-  const seo = seoForPath(pathname);
-  if (!seo) return html;
-  const title = escapeHtml(seo.title);
-  const description = escapeHtml(seo.description);
+export function withRouteHead(html: string, head: TPageHead | null): string {
+  if (!head) return html;
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
   const mark = `${ROUTE_HEAD_ATTRIBUTE}=""`;
   const tags = [
     `<meta name="description" content="${description}" ${mark} />`,
@@ -26,3 +27,11 @@ export function withRouteHead(pathname: string, html: string): string {
     .replace(/<title>[^<]*<\/title>/, () => `<title ${mark}>${title}</title>`)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
+
+/** Every page's head written into the page, for the app to set as it moves (seo/route-meta.tsx). */
+export const withPageHeads = (html: string, heads: TPageHeads): string =>
+  html.replace(
+    '</head>',
+    () =>
+      `<script id="${PAGE_HEADS_ELEMENT_ID}" type="application/json">${scriptJson(heads)}</script></head>`,
+  );

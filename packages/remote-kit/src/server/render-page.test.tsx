@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { renderPage, type TPrerenderRoute } from './render-page';
+import { definePages } from '../pages';
+import { prerenderBundleOf, renderPage, type TPrerenderRoute } from './render-page';
 
 const postQuery = (slug: string) =>
   queryOptions({
@@ -124,5 +125,43 @@ describe('renderPage', () => {
     expect(await renderPage(routes, '/daily-tasks')).toBeNull();
     expect(await renderPage(routes, '/blog/first', { signedIn: true })).toBeNull();
     expect((await renderPage(routes, '/blog/first'))?.signedIn).toBe(false);
+  });
+});
+
+describe('prerenderBundleOf', () => {
+  const PAGES = definePages({
+    BlogPostPage: { paths: ['/blog/:slug'], for: 'both', frame: true },
+    SignInPage: { paths: ['/signin', '/login'], for: 'visitors', frame: true },
+    ResetPasswordPage: { paths: ['/reset-password'], for: 'visitors' },
+    DailyTasksPage: { paths: ['/daily-tasks'], for: 'members', frame: true },
+    SettingsPage: { paths: ['/settings'], for: 'members' },
+  });
+  const loaded: string[] = [];
+  const bundle = prerenderBundleOf(
+    PAGES,
+    async (file) => {
+      loaded.push(file);
+      return { default: file === 'blog-post-page' ? PostPage : () => <h1>{file}</h1> };
+    },
+    { BlogPostPage: (client, { slug = '' }) => client.prefetchQuery(postQuery(slug)) },
+  );
+
+  it("draws the list's pages with a frame, each from its file, with its data", async () => {
+    expect((await bundle.render('/blog/first'))?.html).toContain('<h1>Post first</h1>');
+    expect((await bundle.render('/login'))?.html).toBe('<h1>sign-in-page</h1>');
+    expect(await bundle.render('/reset-password')).toBeNull();
+    expect(loaded).toEqual(['blog-post-page', 'sign-in-page']);
+  });
+
+  it("draws a members' page as a signed-in frame only", async () => {
+    expect((await bundle.render('/daily-tasks', { signedIn: true }))?.signedIn).toBe(true);
+    expect(await bundle.render('/daily-tasks')).toBeNull();
+    expect(await bundle.render('/settings', { signedIn: true })).toBeNull();
+    expect(await bundle.render('/signin', { signedIn: true })).toBeNull();
+  });
+
+  it('warms the paths it draws, patterns left out', () => {
+    expect(bundle.warmPaths).toEqual(['/signin', '/login']);
+    expect(bundle.warmSignedInPaths).toEqual(['/daily-tasks']);
   });
 });

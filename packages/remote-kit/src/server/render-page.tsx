@@ -10,6 +10,8 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, Route, Routes, StaticRouter, type Params } from 'react-router-dom';
 
+import { pageRoutesOf, type TLoadPage } from '../page-routes';
+import { fixedPaths, framePathsOf, type TPageList } from '../pages';
 import { markPrerendered } from './mark-prerendered';
 
 export type TPrerenderRoute = {
@@ -24,6 +26,8 @@ export type TPrerenderRoute = {
    */
   signedIn?: boolean;
 };
+
+type TPrefetch = NonNullable<TPrerenderRoute['prefetch']>;
 
 export type TRenderOptions = {
   /** Draw the page as a browser holding a session opens it (the routes marked `signedIn`). */
@@ -82,4 +86,29 @@ export async function renderPage(
   };
   queryClient.clear();
   return page;
+}
+
+/**
+ * A remote's prerender bundle (`src/server/prerender.tsx`), from its page list: the pages
+ * with a frame, each with the data it reads (`prefetches`, by module), and the paths drawn
+ * at start.
+ */
+export function prerenderBundleOf<TPages extends TPageList>(
+  pages: TPages,
+  loadPage: TLoadPage,
+  prefetches: Partial<Record<keyof TPages, TPrefetch>> = {},
+) {
+  const routes: TPrerenderRoute[] = pageRoutesOf(pages, loadPage)
+    .filter(({ line }) => line.frame)
+    .map(({ path, module, line, Page }) => ({
+      path,
+      Page,
+      prefetch: prefetches[module],
+      signedIn: line.for === 'members',
+    }));
+  return {
+    render: (url: string, options?: TRenderOptions) => renderPage(routes, url, options),
+    warmPaths: fixedPaths(framePathsOf(pages, { members: false })),
+    warmSignedInPaths: fixedPaths(framePathsOf(pages, { members: true })),
+  };
 }

@@ -1,10 +1,6 @@
 import { requestJson, setServerApiOrigin } from '@manifest/api-client/request';
 import { ZBlogPostDetail } from '@manifest/contracts/blog';
-import {
-  renderPage,
-  type TPrerenderRoute,
-  type TRenderOptions,
-} from '@manifest/remote-kit/server/render-page';
+import { prerenderBundleOf, type TRenderOptions } from '@manifest/remote-kit/server/render-page';
 import type { QueryClient } from '@tanstack/react-query';
 
 import {
@@ -15,8 +11,7 @@ import {
 import { blogListSourceOf, showsFeatured } from '../features/blog-list/utils/blog-list-source';
 import { commentsQueryOptions } from '../features/blog-post/api/comments';
 import { postQueryOptions, postUrl } from '../features/blog-post/api/get-post';
-import BlogListPage from '../pages/blog-list-page';
-import BlogPostPage from '../pages/blog-post-page';
+import { PAGES } from '../pages';
 
 const prefetchList = (queryClient: QueryClient, search: URLSearchParams) => {
   const source = blogListSourceOf(search);
@@ -38,26 +33,18 @@ const prefetchPost = async (queryClient: QueryClient, slug: string) => {
 };
 
 /** The blog's pages, rendered by this remote's server (docs/prerendering.md). */
-const ROUTES: ReadonlyArray<TPrerenderRoute> = [
-  {
-    path: '/blog',
-    Page: BlogListPage,
-    prefetch: (client, _params, url) => prefetchList(client, url.searchParams),
-  },
-  {
-    path: '/blog/:slug',
-    Page: BlogPostPage,
-    prefetch: (client, { slug = '' }) => prefetchPost(client, slug),
-  },
-];
+const bundle = prerenderBundleOf(PAGES, (file) => import(`../pages/${file}.tsx`), {
+  BlogListPage: (client, _params, url) => prefetchList(client, url.searchParams),
+  BlogPostPage: (client, { slug = '' }) => prefetchPost(client, slug),
+});
 
 /** A search is one reader's: drawn in the browser only. */
 export const render = (url: string, options?: TRenderOptions) =>
   new URL(url, 'http://localhost').searchParams.has('q')
     ? Promise.resolve(null)
-    : renderPage(ROUTES, url, options);
+    : bundle.render(url, options);
 
-export const warmPaths = ['/blog'];
+export const { warmPaths, warmSignedInPaths } = bundle;
 
 /** The API the pages read, from the server that loads this bundle. */
 export const configure = ({ apiUrl }: { apiUrl: string }) => setServerApiOrigin(apiUrl);

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { render } from './prerender';
 
 describe("the practice pages' frames", () => {
+  // A page's file is loaded when it is first drawn (the server draws its pages at start).
+  beforeAll(() => render('/daily-tasks', { signedIn: true }), 30_000);
+
   it('draw the page without anything only the browser knows: the data, the clock', async () => {
     const frame = await render('/daily-tasks', { signedIn: true });
     expect(frame?.signedIn).toBe(true);
