@@ -118,11 +118,9 @@ export function FormControl({
   ...props
 }: ComponentProps<typeof Slot.Root>) {
   const { controlId, descriptionId, messageId, hasDescription, error } = useFormField();
-  const describedBy = [
-    ownDescription,
-    hasDescription && descriptionId,
-    error && messageId,
-  ].filter(Boolean);
+  const describedBy = [ownDescription, hasDescription && descriptionId, error && messageId].filter(
+    Boolean,
+  );
   return (
     <Slot.Root
       data-slot="form-control"
