@@ -21,6 +21,8 @@ describe('StatCard', () => {
         footer="Best: 21 days"
       />,
     );
+    // A card like the others (the pages' tests find a figure by its card and heading).
+    expect(html).toMatch(/^<div data-slot="card"/);
     expect(html).toMatch(/<h3[^>]*>Current Streak<\/h3>/);
     expect(textOf(html)).toBe('Current Streak 12 days Best: 21 days');
     // The icon is decoration: the label says what the figure is.

@@ -39,7 +39,7 @@ export function StatCard({
   className,
 }: TStatCardProps) {
   return (
-    <Card data-slot="stat-card" className={cn(hasGlow && 'relative overflow-hidden', className)}>
+    <Card className={cn(hasGlow && 'relative overflow-hidden', className)}>
       {hasGlow ? (
         <div
           aria-hidden="true"
