@@ -13,13 +13,19 @@ import {
 } from '@manifest/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@manifest/ui/tabs';
 import { CheckCircle2, Clock, Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useCountdown } from '../../../lib/time/use-countdown';
 import { timerSeconds } from '../utils/timer-length';
 import { ChallengeTimer } from './challenge-timer';
-import { SavedToolsTab } from './saved-tools-tab';
+import { ToolsSkeleton } from './tools-skeleton';
+
+// The tools and notes are forms (react-hook-form, the contracts' rules): their code comes
+// when the dialog opens one of their tabs, not with the page.
+const SavedToolsTab = lazy(() =>
+  import('./saved-tools-tab').then(({ SavedToolsTab: tab }) => ({ default: tab })),
+);
 
 type TChallengeDialogProps = {
   challenge: TChallenge | null;
@@ -103,10 +109,14 @@ function ChallengeDetails({
           <ChallengeTimer countdown={countdown} totalSeconds={totalSeconds} />
         </TabsContent>
         <TabsContent value="tools" className="pt-4">
-          <SavedToolsTab challenge={challenge} part="tools" />
+          <Suspense fallback={<ToolsSkeleton />}>
+            <SavedToolsTab challenge={challenge} part="tools" />
+          </Suspense>
         </TabsContent>
         <TabsContent value="notes" className="pt-4">
-          <SavedToolsTab challenge={challenge} part="notes" />
+          <Suspense fallback={<ToolsSkeleton />}>
+            <SavedToolsTab challenge={challenge} part="notes" />
+          </Suspense>
         </TabsContent>
       </Tabs>
       <DialogFooter>
