@@ -13,7 +13,7 @@ import {
 } from '@manifest/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@manifest/ui/tabs';
 import { CheckCircle2, Clock, Star } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useCountdown } from '../../../lib/time/use-countdown';
@@ -22,10 +22,10 @@ import { ChallengeTimer } from './challenge-timer';
 import { ToolsSkeleton } from './tools-skeleton';
 
 // The tools and notes are forms (react-hook-form, the contracts' rules): their code comes
-// when the dialog opens one of their tabs, not with the page.
-const SavedToolsTab = lazy(() =>
-  import('./saved-tools-tab').then(({ SavedToolsTab: tab }) => ({ default: tab })),
-);
+// when a dialog opens, not with the page, and is there by the time a tab shows it.
+const loadSavedToolsTab = () =>
+  import('./saved-tools-tab').then(({ SavedToolsTab: tab }) => ({ default: tab }));
+const SavedToolsTab = lazy(loadSavedToolsTab);
 
 type TChallengeDialogProps = {
   challenge: TChallenge | null;
@@ -57,6 +57,9 @@ function ChallengeDetails({
   onComplete,
 }: TChallengeDialogProps & { challenge: TChallenge }) {
   const [tab, setTab] = useState<TTab>('instructions');
+  useEffect(() => {
+    void loadSavedToolsTab();
+  }, []);
   const totalSeconds = timerSeconds(challenge.timeEstimate);
   // At zero the challenge is complete and the notes open (spec 001 section 2).
   const countdown = useCountdown(totalSeconds, () => {
