@@ -231,3 +231,24 @@ export const ZUpdateProfileRequest = z.object(
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 /** What the API works with: names trimmed. */
 export type TUpdateProfile = z.output<typeof ZUpdateProfileRequest>;
+
+/**
+ * The sign-in and sign-up forms' fields, as typed. Their checks are the spec's, run in
+ * order on submit and spoken through toasts (spec 000 section 5), so these shapes refuse
+ * nothing a person can type; the API checks what is sent with the requests above.
+ */
+export const ZSignInForm = z.object({
+  email: z.string(),
+  password: z.string(),
+  rememberMe: z.boolean(),
+});
+export type TSignInFormValues = z.infer<typeof ZSignInForm>;
+
+export const ZSignUpForm = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+});
+export type TSignUpFormValues = z.infer<typeof ZSignUpForm>;

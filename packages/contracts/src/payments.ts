@@ -105,6 +105,8 @@ export const ZCancelSubscriptionRequest = z.object(
   { error: BODY_MUST_BE_OBJECT },
 );
 export type TCancelSubscriptionRequest = z.input<typeof ZCancelSubscriptionRequest>;
+/** The cancellation form: the request, and the box ticked to say the loss of access is understood. */
+export const ZCancellationForm = ZCancelSubscriptionRequest.extend({ isConfirmed: z.boolean() });
 
 /** `GET /api/payments/config`: what the browser needs to load Stripe.js. */
 export const ZPaymentConfig = z.object({

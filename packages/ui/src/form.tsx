@@ -109,10 +109,18 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof Label>)
   );
 }
 
-/** The input itself (through Slot): labelled, described, and marked invalid with its message. */
-export function FormControl(props: ComponentProps<typeof Slot.Root>) {
+/**
+ * The input itself (through Slot): labelled, described, and marked invalid with its message.
+ * An `aria-describedby` given here (a live hint of the field's own) comes first.
+ */
+export function FormControl({
+  'aria-describedby': ownDescription,
+  ...props
+}: ComponentProps<typeof Slot.Root>) {
   const { controlId, descriptionId, messageId, hasDescription, error } = useFormField();
-  const describedBy = [hasDescription && descriptionId, error && messageId].filter(Boolean);
+  const describedBy = [ownDescription, hasDescription && descriptionId, error && messageId].filter(
+    Boolean,
+  );
   return (
     <Slot.Root
       data-slot="form-control"

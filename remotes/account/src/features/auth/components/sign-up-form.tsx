@@ -1,40 +1,22 @@
 import { storeSession } from '@manifest/api-client/session-storage';
-import type { TAuthResponse } from '@manifest/contracts/auth';
-import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
+import { ZSignUpForm, type TAuthResponse } from '@manifest/contracts/auth';
 import { Card, CardContent, CardFooter } from '@manifest/ui/card';
-import { cn } from '@manifest/ui/cn';
-import { Input } from '@manifest/ui/input';
+import { Form, useZodForm } from '@manifest/ui/form';
 import { dismissToast, toast } from '@manifest/ui/use-toast';
 import { LockKeyhole, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { errorIdFor, FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { useFormFields } from '../../../hooks/use-form-fields';
-import { usePasswordStrength } from '../../../hooks/use-password-strength';
-import { passwordProblemOf, type TPasswordProblem } from '../../../utils/password-problem';
+import { EMPTY_SIGN_UP_FORM, SignUpFields } from '../../../components/sign-up-fields';
+import { passwordProblemOf } from '../../../utils/password-problem';
 import { useSignUp } from '../api/sign-up';
 import { readBrowserTimeZone } from '../utils/browser-time-zone';
 import { describeSignUpFailure } from '../utils/describe-sign-up-failure';
 import { toSignUpRequest } from '../utils/to-sign-up-request';
-import { validateSignUpForm, type TSignUpFormValues } from '../utils/validate-sign-up-form';
+import { validateSignUpForm } from '../utils/validate-sign-up-form';
 import { AuthCardHeader } from './auth-card-header';
 import { OrDivider } from '../../../components/or-divider';
 import { SubmitButton } from '../../../components/submit-button';
 import { GoogleButton } from './google-button';
-
-const PASSWORD_ID = 'signup-password';
-const STRENGTH_ID = 'signup-password-strength';
-
-const EMPTY_FORM: TSignUpFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-};
 
 type TSignUpFormProps = {
   /** Called once the account exists and its session is stored. */
@@ -42,15 +24,10 @@ type TSignUpFormProps = {
 };
 
 export function SignUpForm({ onSignedUp }: TSignUpFormProps) {
-  const { values, bind } = useFormFields(EMPTY_FORM);
+  const form = useZodForm(ZSignUpForm, { defaultValues: EMPTY_SIGN_UP_FORM });
   const signUp = useSignUp();
-  const strength = usePasswordStrength(values.password, values);
-  // Shown beside the field until the password it was about changes.
-  const [refusal, setRefusal] = useState<TPasswordProblem | null>(null);
-  const passwordError = refusal?.password === values.password ? refusal.message : undefined;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit((values) => {
     if (signUp.isPending) return;
     const problem = validateSignUpForm(values);
     if (problem) {
@@ -65,13 +42,14 @@ export function SignUpForm({ onSignedUp }: TSignUpFormProps) {
         onSignedUp(session);
       },
       onError: (error) => {
-        const problem = passwordProblemOf(error, 'password', values.password);
-        setRefusal(problem);
+        // Shown beside the field until the password it was about changes.
+        const problem = passwordProblemOf(error, 'password');
+        if (problem) form.setError('password', { type: 'server', message: problem.message });
         // The spec's toast for what the server refused; the browser's own check speaks beside the field only.
         if (!problem?.isLocal) toast({ ...describeSignUpFailure(error), variant: 'destructive' });
       },
     });
-  };
+  });
 
   return (
     <Card className="border-violet-200/70 shadow-xl shadow-violet-200/50">
@@ -86,72 +64,27 @@ export function SignUpForm({ onSignedUp }: TSignUpFormProps) {
       </AuthCardHeader>
 
       <CardContent>
-        {/* noValidate: the spec's checks run in order and speak through toasts. */}
-        <form noValidate onSubmit={handleSubmit} aria-label="Sign up">
-          <fieldset disabled={signUp.isPending} className="grid gap-4">
-            <div className="grid grid-cols-2 gap-3">
-              <FormField htmlFor="signup-first-name" label="First Name">
-                <Input
-                  id="signup-first-name"
-                  data-testid="signup-first-name"
-                  autoComplete="given-name"
-                  autoCapitalize="words"
-                  placeholder="Jane"
-                  {...bind('firstName')}
-                />
-              </FormField>
-              <FormField htmlFor="signup-last-name" label="Last Name">
-                <Input
-                  id="signup-last-name"
-                  data-testid="signup-last-name"
-                  autoComplete="family-name"
-                  autoCapitalize="words"
-                  placeholder="Doe"
-                  {...bind('lastName')}
-                />
-              </FormField>
-            </div>
-            <FormField htmlFor="signup-email" label="Email Address">
-              <Input
-                id="signup-email"
-                data-testid="signup-email"
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                placeholder="you@example.com"
-                {...bind('email')}
+        <Form {...form}>
+          {/* noValidate: the spec's checks run in order and speak through toasts. */}
+          <form noValidate onSubmit={handleSubmit} aria-label="Sign up">
+            <fieldset disabled={signUp.isPending} className="grid gap-4">
+              <SignUpFields
+                form={form}
+                idPrefix="signup"
+                passwordLabel="Create Password"
+                confirm="below"
+                hasNamePlaceholders
+                hasEmailPlaceholder
               />
-            </FormField>
-            <FormField htmlFor={PASSWORD_ID} label="Create Password" error={passwordError}>
-              <PasswordInput
-                id={PASSWORD_ID}
-                data-testid="signup-password"
-                autoComplete="new-password"
-                placeholder="At least 6 characters"
-                aria-invalid={passwordError !== undefined}
-                aria-describedby={cn(STRENGTH_ID, passwordError && errorIdFor(PASSWORD_ID))}
-                onFocus={preloadPasswordChecker}
-                {...bind('password')}
+              <SubmitButton
+                isBusy={signUp.isPending}
+                label="Start Your Free Trial"
+                busyLabel="Creating Your Account..."
+                testId="signup-submit"
               />
-              <PasswordStrengthMeter view={strength} id={STRENGTH_ID} showAdvice={!passwordError} />
-            </FormField>
-            <FormField htmlFor="signup-confirm-password" label="Confirm Password">
-              <Input
-                id="signup-confirm-password"
-                data-testid="signup-confirm-password"
-                type="password"
-                autoComplete="new-password"
-                {...bind('confirmPassword')}
-              />
-            </FormField>
-            <SubmitButton
-              isBusy={signUp.isPending}
-              label="Start Your Free Trial"
-              busyLabel="Creating Your Account..."
-              testId="signup-submit"
-            />
-          </fieldset>
-        </form>
+            </fieldset>
+          </form>
+        </Form>
         <div className="mt-5 grid gap-5">
           <OrDivider text="or" />
           <GoogleButton isDisabled={signUp.isPending} />

@@ -1,6 +1,4 @@
-import type { TSignupRequest } from '@manifest/contracts/auth';
-
-import type { TSignUpFormValues } from './validate-sign-up-form';
+import type { TSignUpFormValues, TSignupRequest } from '@manifest/contracts/auth';
 
 /**
  * The page's request carries only the four fields (spec 000 section 3): the confirmation

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateSignUpForm, type TSignUpFormValues } from './validate-sign-up-form';
+import type { TSignUpFormValues } from '@manifest/contracts/auth';
+import { validateSignUpForm } from './validate-sign-up-form';
 
 const COMPLETE: TSignUpFormValues = {
   firstName: 'Ada',

@@ -1,14 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@manifest/contracts/auth';
+import { PASSWORD_MIN_LENGTH, type TSignUpFormValues } from '@manifest/contracts/auth';
 
 import type { TFormProblem } from '../../../utils/form-problem';
-
-export type TSignUpFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-};
 
 /**
  * The sign-up page's checks in the spec's order (spec 000 section 5): the first

@@ -1,7 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@manifest/contracts/auth';
+import { PASSWORD_MIN_LENGTH, type TSignUpFormValues } from '@manifest/contracts/auth';
 
 import type { TFormProblem } from '../../../utils/form-problem';
-import type { TSignUpFormValues } from '../../auth/utils/validate-sign-up-form';
 
 /**
  * The landing modal's checks in the spec's order (spec 000 section 5), after the

@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token, onReset }: TResetPasswordFormProps) {
     checkNewPassword(values.password, {}, 'Password')
       .then(() => reset.mutateAsync({ token, password: values.password }))
       .then(onReset, (error: unknown) => {
-        const problem = passwordProblemOf(error, 'password', values.password);
+        const problem = passwordProblemOf(error, 'password');
         if (problem) {
           form.setError('password', { type: 'server', message: problem.message });
           return;

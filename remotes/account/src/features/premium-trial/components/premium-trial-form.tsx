@@ -1,37 +1,28 @@
 import { storeSession } from '@manifest/api-client/session-storage';
-import type { TAuthResponse } from '@manifest/contracts/auth';
-import { preloadPasswordChecker } from '@manifest/password-strength/password-strength';
+import { ZSignUpForm, type TAuthResponse } from '@manifest/contracts/auth';
 import { Button } from '@manifest/ui/button';
-import { cn } from '@manifest/ui/cn';
-import { Input } from '@manifest/ui/input';
+import { Form, useZodForm } from '@manifest/ui/form';
 import { toast } from '@manifest/ui/use-toast';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 
-import { errorIdFor, FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { EMPTY_SIGN_UP_FORM, SignUpFields } from '../../../components/sign-up-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { useFormFields } from '../../../hooks/use-form-fields';
-import { usePasswordStrength } from '../../../hooks/use-password-strength';
-import { passwordProblemOf, type TPasswordProblem } from '../../../utils/password-problem';
+import { passwordProblemOf } from '../../../utils/password-problem';
 import { checkNewPassword } from '../../../utils/weak-password';
 import { signUp } from '../../auth/api/sign-up';
 import { readBrowserTimeZone } from '../../auth/utils/browser-time-zone';
 import { CardField } from '../../payments/components/card-field';
 import { useCardActions } from '../../payments/hooks/use-card-actions';
 import { describeCardStepFailure } from '../../payments/utils/describe-payment-failure';
-import { validatePremiumTrialInfo, type TPremiumTrialInfo } from '../utils/premium-trial-info';
+import { validatePremiumTrialInfo } from '../utils/premium-trial-info';
 import {
   MISSING_FIELDS_FOR_WALLET,
   PAYPAL_COMING_SOON,
   TRIAL_START_FAILED,
 } from '../utils/premium-trial-texts';
 import { WalletButton } from './wallet-button';
-
-const PASSWORD_ID = 'trial-password';
-const STRENGTH_ID = 'trial-password-strength';
 
 type TPremiumTrialFormProps = {
   /** The account exists, its trial runs and its session is stored. */
@@ -45,24 +36,24 @@ type TPremiumTrialFormProps = {
  */
 export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
   const [step, setStep] = useState<'info' | 'payment'>('info');
-  const { values, bind } = useFormFields<TPremiumTrialInfo>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  });
+  // The sign-up fields without the confirmation, which stays empty and is never sent.
+  const form = useZodForm(ZSignUpForm, { defaultValues: EMPTY_SIGN_UP_FORM });
+  const values = form.watch();
   const card = useCardActions();
   const [isCardReady, setIsCardReady] = useState(false);
-  const strength = usePasswordStrength(values.password, values);
-  const [refusal, setRefusal] = useState<TPasswordProblem | null>(null);
-  const passwordError = refusal?.password === values.password ? refusal.message : undefined;
+  // Beside the field until the password it was about changes.
+  const refusePassword = (error: unknown) => {
+    const problem = passwordProblemOf(error, 'password');
+    if (problem) form.setError('password', { type: 'server', message: problem.message });
+    return problem;
+  };
 
   // The password is checked as the API will before the card step, so nobody
   // enters a card only to be sent back for the password.
   const confirmInfo = useMutation({
     mutationFn: () => checkNewPassword(values.password, values, 'Password'),
     onSuccess: () => setStep('payment'),
-    onError: (error) => setRefusal(passwordProblemOf(error, 'password', values.password)),
+    onError: refusePassword,
   });
 
   const start = useMutation({
@@ -91,11 +82,7 @@ export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
     onSuccess: onStarted,
     onError: (error) => {
       toast({ ...describeCardStepFailure(error, TRIAL_START_FAILED), variant: 'destructive' });
-      const problem = passwordProblemOf(error, 'password', values.password);
-      if (problem) {
-        setRefusal(problem);
-        setStep('info');
-      }
+      if (refusePassword(error)) setStep('info');
     },
   });
   const startWithWallet = useCallback(
@@ -105,15 +92,14 @@ export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
     [start],
   );
 
-  const handleInfo = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validatePremiumTrialInfo(values);
+  const handleInfo = form.handleSubmit((info) => {
+    const problem = validatePremiumTrialInfo(info);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
     if (!confirmInfo.isPending) confirmInfo.mutate();
-  };
+  });
 
   const handlePayment = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,34 +116,14 @@ export function PremiumTrialForm({ onStarted }: TPremiumTrialFormProps) {
 
   if (step === 'info') {
     return (
-      <form onSubmit={handleInfo} noValidate aria-label="Your information" className="grid gap-4">
-        <div className="grid grid-cols-2 gap-3">
-          <FormField htmlFor="trial-first-name" label="First Name">
-            <Input id="trial-first-name" autoComplete="given-name" {...bind('firstName')} />
-          </FormField>
-          <FormField htmlFor="trial-last-name" label="Last Name">
-            <Input id="trial-last-name" autoComplete="family-name" {...bind('lastName')} />
-          </FormField>
-        </div>
-        <FormField htmlFor="trial-email" label="Email Address">
-          <Input id="trial-email" type="email" autoComplete="email" {...bind('email')} />
-        </FormField>
-        <FormField htmlFor={PASSWORD_ID} label="Create Password" error={passwordError}>
-          <PasswordInput
-            id={PASSWORD_ID}
-            autoComplete="new-password"
-            placeholder="At least 6 characters"
-            aria-invalid={passwordError !== undefined}
-            aria-describedby={cn(STRENGTH_ID, passwordError && errorIdFor(PASSWORD_ID))}
-            onFocus={preloadPasswordChecker}
-            {...bind('password')}
-          />
-          <PasswordStrengthMeter view={strength} id={STRENGTH_ID} showAdvice={!passwordError} />
-        </FormField>
-        <Button type="submit" size="lg" disabled={confirmInfo.isPending}>
-          Continue to Payment
-        </Button>
-      </form>
+      <Form {...form}>
+        <form onSubmit={handleInfo} noValidate aria-label="Your information" className="grid gap-4">
+          <SignUpFields form={form} idPrefix="trial" passwordLabel="Create Password" />
+          <Button type="submit" size="lg" disabled={confirmInfo.isPending}>
+            Continue to Payment
+          </Button>
+        </form>
+      </Form>
     );
   }
 

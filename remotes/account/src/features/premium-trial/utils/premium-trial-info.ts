@@ -1,18 +1,15 @@
-import { PASSWORD_MIN_LENGTH } from '@manifest/contracts/auth';
+import { PASSWORD_MIN_LENGTH, type TSignUpFormValues } from '@manifest/contracts/auth';
 
 import type { TFormProblem } from '../../../utils/form-problem';
 import { MISSING_TRIAL_INFO } from '../../payments/utils/payment-texts';
 
-export type TPremiumTrialInfo = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Not among the spec's fields: the trial needs an account, and the account a password. */
-  password: string;
-};
-
-/** The info step: the three fields and the password are required. */
-export function validatePremiumTrialInfo(info: TPremiumTrialInfo): TFormProblem | null {
+/**
+ * The info step: the three fields and the password are required. (The password is not
+ * among the spec's fields: the trial needs an account, and the account a password.)
+ */
+export function validatePremiumTrialInfo(
+  info: Omit<TSignUpFormValues, 'confirmPassword'>,
+): TFormProblem | null {
   const missing =
     [info.firstName, info.lastName, info.email].some((value) => value.trim() === '') ||
     info.password === '';

@@ -1,5 +1,5 @@
 import type { TBlogCategory } from '@manifest/contracts/blog';
-import { Button } from '@manifest/ui/button';
+import { FilterChip } from '@manifest/ui/filter-chip';
 
 type TCategoryFilterProps = {
   categories: readonly TBlogCategory[];
@@ -16,16 +16,9 @@ export function CategoryFilter({ categories, selected, onSelect }: TCategoryFilt
       {choices.map(({ slug, name }) => {
         const isSelected = slug === selected;
         return (
-          <Button
-            key={slug ?? 'all'}
-            size="sm"
-            variant={isSelected ? 'default' : 'outline'}
-            aria-pressed={isSelected}
-            onClick={() => onSelect(slug)}
-            className="rounded-full"
-          >
+          <FilterChip key={slug ?? 'all'} isPressed={isSelected} onClick={() => onSelect(slug)}>
             {name}
-          </Button>
+          </FilterChip>
         );
       })}
     </nav>

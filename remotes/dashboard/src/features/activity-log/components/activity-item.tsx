@@ -2,7 +2,7 @@ import type { TActivity } from '@manifest/contracts/activities';
 import { counted, noun } from '@manifest/contracts/counted';
 import { cn } from '@manifest/ui/cn';
 
-import { ToneIcon } from '../../../components/tone-icon';
+import { ToneIcon } from '@manifest/ui/tone-icon';
 import { formatMetadata } from '../utils/format-metadata';
 import { ACTIVITY_LOOK } from './activity-look';
 

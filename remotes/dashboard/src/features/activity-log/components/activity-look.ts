@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import type { TTone } from '../../../components/tones';
+import type { TTone } from '@manifest/ui/tone-icon';
 
 /** Each activity type's icon and accent in the track record. */
 export const ACTIVITY_LOOK: Record<TActivityType, { icon: LucideIcon; tone: TTone; name: string }> =

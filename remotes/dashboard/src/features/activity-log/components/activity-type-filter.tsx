@@ -1,5 +1,5 @@
 import { Button } from '@manifest/ui/button';
-import { cn } from '@manifest/ui/cn';
+import { FilterChip } from '@manifest/ui/filter-chip';
 import { X } from 'lucide-react';
 
 import { ACTIVITY_TYPE_FILTERS, type TActivityTypeFilter } from '../utils/activity-type-filters';
@@ -22,25 +22,11 @@ export function ActivityTypeFilter({ value, onChange }: TActivityTypeFilterProps
       className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       <div role="group" aria-label="Filter by type" className="flex shrink-0 gap-2 sm:flex-wrap">
-        {ACTIVITY_TYPE_FILTERS.map(({ type, label }) => {
-          const isPressed = type === value;
-          return (
-            <button
-              key={label}
-              type="button"
-              aria-pressed={isPressed}
-              onClick={() => onChange(type)}
-              className={cn(
-                'h-9 shrink-0 rounded-full border px-4 text-sm whitespace-nowrap font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
-                isPressed
-                  ? 'border-primary bg-primary text-primary-foreground shadow-sm'
-                  : 'border-border bg-card text-foreground hover:border-primary/40 hover:bg-secondary',
-              )}
-            >
-              {label}
-            </button>
-          );
-        })}
+        {ACTIVITY_TYPE_FILTERS.map(({ type, label }) => (
+          <FilterChip key={label} isPressed={type === value} onClick={() => onChange(type)}>
+            {label}
+          </FilterChip>
+        ))}
       </div>
       {value ? (
         <Button variant="ghost" size="sm" className="shrink-0" onClick={() => onChange(undefined)}>

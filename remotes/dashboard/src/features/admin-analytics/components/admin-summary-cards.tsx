@@ -8,7 +8,7 @@ import {
 import { counted, noun } from '@manifest/contracts/counted';
 import { DollarSign, Eye, TrendingUp, Users } from 'lucide-react';
 
-import { StatCard } from '../../../components/stat-card';
+import { StatCard } from '@manifest/ui/stat-card';
 import { formatCount, formatUsd, signedPercent } from '../utils/admin-format';
 
 type TAdminSummaryCardsProps = {
@@ -24,6 +24,7 @@ export function AdminSummaryCards({ revenue, users, analytics }: TAdminSummaryCa
   return (
     <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
+        hasGlow
         label="Total Revenue"
         icon={<DollarSign />}
         tone="success"
@@ -34,6 +35,7 @@ export function AdminSummaryCards({ revenue, users, analytics }: TAdminSummaryCa
         }
       />
       <StatCard
+        hasGlow
         label="Active Subscribers"
         icon={<Users />}
         tone="primary"
@@ -41,6 +43,7 @@ export function AdminSummaryCards({ revenue, users, analytics }: TAdminSummaryCa
         footer={users && `${formatCount(users.trialUsers)} on trial`}
       />
       <StatCard
+        hasGlow
         label="Page Views"
         icon={<Eye />}
         tone="calm"
@@ -48,6 +51,7 @@ export function AdminSummaryCards({ revenue, users, analytics }: TAdminSummaryCa
         footer={analytics && counted(analytics.uniqueVisitors, noun('unique visitor'))}
       />
       <StatCard
+        hasGlow
         label="Trial to Paid"
         icon={<TrendingUp />}
         tone="streak"

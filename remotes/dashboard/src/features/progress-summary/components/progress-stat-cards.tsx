@@ -3,7 +3,7 @@ import { useUserStats } from '@manifest/api-client/calls/user-stats';
 import { ErrorState } from '@manifest/ui/page-states';
 import { Flower2, Trophy } from 'lucide-react';
 
-import { StatCard, StatCardSkeleton } from '../../../components/stat-card';
+import { StatCard, StatCardSkeleton } from '@manifest/ui/stat-card';
 import { StreakCard } from './streak-card';
 import { TotalProgressCard } from './total-progress-card';
 
@@ -43,6 +43,7 @@ export function ProgressStatCards() {
         {stats.data ? (
           <>
             <StatCard
+              hasGlow
               label="Challenges"
               icon={<Trophy />}
               tone="success"
@@ -50,6 +51,7 @@ export function ProgressStatCards() {
               footer="Completed this week"
             />
             <StatCard
+              hasGlow
               label="Meditation"
               icon={<Flower2 />}
               tone="calm"

@@ -3,7 +3,7 @@ import { STREAK_FREEZES_MAX } from '@manifest/contracts/stats';
 import { cn } from '@manifest/ui/cn';
 import { Flame, Snowflake } from 'lucide-react';
 
-import { StatCard } from '../../../components/stat-card';
+import { StatCard } from '@manifest/ui/stat-card';
 import { freezesLabel } from '../utils/streak-rules';
 import { StreakRulesPopover } from './streak-rules-popover';
 
@@ -13,6 +13,7 @@ type TStreakCardProps = { days: number; freezesBanked: number };
 export function StreakCard({ days, freezesBanked }: TStreakCardProps) {
   return (
     <StatCard
+      hasGlow
       label="Streak"
       icon={<Flame />}
       tone="streak"

@@ -3,7 +3,7 @@ import type { TGoal } from '@manifest/contracts/goals';
 import { Progress } from '@manifest/ui/progress';
 import { Target } from 'lucide-react';
 
-import { StatCard } from '../../../components/stat-card';
+import { StatCard } from '@manifest/ui/stat-card';
 import { totalProgress } from '../utils/total-progress';
 
 /** Total Progress: the share of the user's goals that are completed. */
@@ -11,6 +11,7 @@ export function TotalProgressCard({ goals }: { goals: ReadonlyArray<TGoal> }) {
   const { completed, total, percent } = totalProgress(goals);
   return (
     <StatCard
+      hasGlow
       label="Total Progress"
       icon={<Target />}
       tone="primary"

@@ -3,8 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { ToneIcon } from '../../../components/tone-icon';
-import type { TTone } from '../../../components/tones';
+import { ToneIcon } from '@manifest/ui/tone-icon';
+import type { TTone } from '@manifest/ui/tone-icon';
 
 type TLinkTileProps = {
   to: string;

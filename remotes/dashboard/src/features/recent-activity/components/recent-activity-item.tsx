@@ -1,8 +1,8 @@
 import { counted, noun } from '@manifest/contracts/counted';
 import { Flower2, Target, Trophy } from 'lucide-react';
 
-import { ToneIcon } from '../../../components/tone-icon';
-import type { TTone } from '../../../components/tones';
+import { ToneIcon } from '@manifest/ui/tone-icon';
+import type { TTone } from '@manifest/ui/tone-icon';
 import { formatShortDate } from '../utils/format-short-date';
 import type { TRecentActivityItem } from '../utils/select-recent-activity';
 

@@ -3,7 +3,7 @@ import { counted, noun } from '@manifest/contracts/counted';
 import { ErrorState } from '@manifest/ui/page-states';
 import { CalendarDays, CircleCheck, Coins, ListChecks } from 'lucide-react';
 
-import { StatCard, StatCardSkeleton } from '../../../components/stat-card';
+import { StatCard, StatCardSkeleton } from '@manifest/ui/stat-card';
 
 const HEADING_ID = 'track-record-stats-heading';
 const LABELS = ['Total Activities', 'Points Earned', 'Completed', 'Active Days'] as const;
@@ -35,6 +35,7 @@ export function TrackRecordStatCards() {
         {stats.data ? (
           <>
             <StatCard
+              hasGlow
               label="Total Activities"
               icon={<ListChecks />}
               tone="primary"
@@ -42,6 +43,7 @@ export function TrackRecordStatCards() {
               footer={`${count.format(stats.data.activitiesThisWeek)} this week`}
             />
             <StatCard
+              hasGlow
               label="Points Earned"
               icon={<Coins />}
               tone="streak"
@@ -49,6 +51,7 @@ export function TrackRecordStatCards() {
               footer="From every activity and badge"
             />
             <StatCard
+              hasGlow
               label="Completed"
               icon={<CircleCheck />}
               tone="success"
@@ -56,6 +59,7 @@ export function TrackRecordStatCards() {
               footer="Activities finished"
             />
             <StatCard
+              hasGlow
               label="Active Days"
               icon={<CalendarDays />}
               tone="calm"

@@ -1,4 +1,4 @@
-import { Button } from '@manifest/ui/button';
+import { FilterChip } from '@manifest/ui/filter-chip';
 
 import { AFFIRMATION_FILTERS, type TAffirmationFilter } from '../utils/affirmation-categories';
 
@@ -13,15 +13,13 @@ export function CategoryFilter({
   return (
     <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
       {AFFIRMATION_FILTERS.map((filter) => (
-        <Button
+        <FilterChip
           key={filter.value}
-          size="sm"
-          variant={filter.value === value ? 'default' : 'outline'}
-          aria-pressed={filter.value === value}
+          isPressed={filter.value === value}
           onClick={() => onChange(filter.value)}
         >
           {filter.label}
-        </Button>
+        </FilterChip>
       ))}
     </div>
   );

@@ -13,13 +13,19 @@ import {
 } from '@manifest/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@manifest/ui/tabs';
 import { CheckCircle2, Clock, Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 import { useCountdown } from '../../../lib/time/use-countdown';
 import { timerSeconds } from '../utils/timer-length';
 import { ChallengeTimer } from './challenge-timer';
-import { SavedToolsTab } from './saved-tools-tab';
+import { ToolsSkeleton } from './tools-skeleton';
+
+// The tools and notes are forms (react-hook-form, the contracts' rules): their code comes
+// when a dialog opens, not with the page, and is there by the time a tab shows it.
+const loadSavedToolsTab = () =>
+  import('./saved-tools-tab').then(({ SavedToolsTab: tab }) => ({ default: tab }));
+const SavedToolsTab = lazy(loadSavedToolsTab);
 
 type TChallengeDialogProps = {
   challenge: TChallenge | null;
@@ -51,6 +57,9 @@ function ChallengeDetails({
   onComplete,
 }: TChallengeDialogProps & { challenge: TChallenge }) {
   const [tab, setTab] = useState<TTab>('instructions');
+  useEffect(() => {
+    void loadSavedToolsTab();
+  }, []);
   const totalSeconds = timerSeconds(challenge.timeEstimate);
   // At zero the challenge is complete and the notes open (spec 001 section 2).
   const countdown = useCountdown(totalSeconds, () => {
@@ -103,10 +112,14 @@ function ChallengeDetails({
           <ChallengeTimer countdown={countdown} totalSeconds={totalSeconds} />
         </TabsContent>
         <TabsContent value="tools" className="pt-4">
-          <SavedToolsTab challenge={challenge} part="tools" />
+          <Suspense fallback={<ToolsSkeleton />}>
+            <SavedToolsTab challenge={challenge} part="tools" />
+          </Suspense>
         </TabsContent>
         <TabsContent value="notes" className="pt-4">
-          <SavedToolsTab challenge={challenge} part="notes" />
+          <Suspense fallback={<ToolsSkeleton />}>
+            <SavedToolsTab challenge={challenge} part="notes" />
+          </Suspense>
         </TabsContent>
       </Tabs>
       <DialogFooter>

@@ -1,13 +1,18 @@
+import { ZSaveChallengeToolsRequest } from '@manifest/contracts/challenge-tools';
 import { Button } from '@manifest/ui/button';
-import { Label } from '@manifest/ui/label';
+import { Form, LabeledField, useZodForm } from '@manifest/ui/form';
 import { Textarea } from '@manifest/ui/textarea';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 
 import { useSaveChallengeTools } from '../api/save-challenge-tools';
 
 /** Spec 001 section 9: 'Saved!' shows for 2 s. */
 export const SAVED_FOR_MS = 2000;
+
+/** The notes as the API takes them (at most 5,000 characters, trimmed). */
+const ZNotesForm = z.object({ notes: ZSaveChallengeToolsRequest.shape.notes.unwrap() });
 
 /** Notes for one challenge, kept on the server; Save Notes is disabled while blank. */
 export function ChallengeNotes({
@@ -19,7 +24,9 @@ export function ChallengeNotes({
   saved: string;
   placeholder: string;
 }) {
-  const [text, setText] = useState(saved);
+  // Checked on submit: blank notes only keep the button disabled, they are never an error.
+  const form = useZodForm(ZNotesForm, { mode: 'onSubmit', defaultValues: { notes: saved } });
+  const text = form.watch('notes');
   const [isSavedShown, setIsSavedShown] = useState(false);
   const save = useSaveChallengeTools(challengeId);
 
@@ -29,29 +36,35 @@ export function ChallengeNotes({
     return () => window.clearTimeout(timer);
   }, [isSavedShown]);
 
-  const onSave = () => save.mutate({ notes: text }, { onSuccess: () => setIsSavedShown(true) });
+  const handleValid = form.handleSubmit(({ notes }) =>
+    save.mutateAsync({ notes }).then(
+      () => setIsSavedShown(true),
+      () => undefined,
+    ),
+  );
 
   return (
-    <div className="grid gap-3">
-      <Label htmlFor={`challenge-notes-${challengeId}`}>Your notes</Label>
-      <Textarea
-        id={`challenge-notes-${challengeId}`}
-        rows={6}
-        value={text}
-        placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className="flex items-center justify-end gap-3">
-        {isSavedShown ? (
-          <span role="status" className="flex items-center gap-1 text-sm text-success">
-            <Check aria-hidden="true" className="size-4" />
-            Saved!
-          </span>
-        ) : null}
-        <Button onClick={onSave} disabled={text.trim() === '' || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Notes'}
-        </Button>
-      </div>
-    </div>
+    <Form {...form}>
+      <form onSubmit={handleValid} className="grid gap-3">
+        <LabeledField
+          control={form.control}
+          name="notes"
+          label="Your notes"
+          className="gap-3"
+          render={({ field }) => <Textarea rows={6} placeholder={placeholder} {...field} />}
+        />
+        <div className="flex items-center justify-end gap-3">
+          {isSavedShown ? (
+            <span role="status" className="flex items-center gap-1 text-sm text-success">
+              <Check aria-hidden="true" className="size-4" />
+              Saved!
+            </span>
+          ) : null}
+          <Button type="submit" disabled={text.trim() === '' || save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Notes'}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

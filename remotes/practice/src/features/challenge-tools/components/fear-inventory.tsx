@@ -1,15 +1,12 @@
-import { FEAR_INTENSITY, type TFear } from '@manifest/contracts/challenge-tools';
+import type { TFear } from '@manifest/contracts/challenge-tools';
 import { counted, noun, wordFor } from '@manifest/contracts/counted';
 import { Button } from '@manifest/ui/button';
 import { cn } from '@manifest/ui/cn';
-import { Input } from '@manifest/ui/input';
-import { Label } from '@manifest/ui/label';
-import { Textarea } from '@manifest/ui/textarea';
-import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Trash2 } from 'lucide-react';
 
 import { useSaveChallengeTools } from '../api/save-challenge-tools';
 import { fearAnalysis, intensityTone, type TIntensityTone } from '../utils/people-and-fears';
+import { FearForm } from './fear-form';
 
 const TONE_CLASSES: Record<TIntensityTone, string> = {
   low: 'bg-success text-success-foreground',
@@ -25,75 +22,17 @@ export function FearInventory({
   challengeId: number;
   saved: ReadonlyArray<TFear>;
 }) {
-  const [description, setDescription] = useState('');
-  const [intensity, setIntensity] = useState<number>(FEAR_INTENSITY.default);
-  const [actionPlan, setActionPlan] = useState('');
   const save = useSaveChallengeTools(challengeId);
   const analysis = fearAnalysis(saved);
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (description.trim() === '') return;
-    const fear = {
-      id: crypto.randomUUID(),
-      description: description.trim(),
-      intensity,
-      actionPlan,
-    };
-    save.mutate(
-      { fears: [...saved, fear] },
-      {
-        onSuccess: () => {
-          setDescription('');
-          setIntensity(FEAR_INTENSITY.default);
-          setActionPlan('');
-        },
-      },
-    );
-  };
+  const add = (fear: Omit<TFear, 'id'>) =>
+    save.mutateAsync({ fears: [...saved, { id: crypto.randomUUID(), ...fear }] });
   const remove = (id: string) => save.mutate({ fears: saved.filter((fear) => fear.id !== id) });
 
   return (
     <div className="grid gap-5">
       <h3 className="font-semibold">Fear Inventory &amp; Action Plan</h3>
-      <form onSubmit={add} className="grid gap-3" aria-label="Add Fear">
-        <div className="grid gap-1.5">
-          <Label htmlFor="fear-description">Fear</Label>
-          <Input
-            id="fear-description"
-            placeholder="What are you afraid of?"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="fear-intensity">Intensity: {intensity} of 10</Label>
-          <input
-            id="fear-intensity"
-            type="range"
-            min={FEAR_INTENSITY.min}
-            max={FEAR_INTENSITY.max}
-            step={1}
-            value={intensity}
-            onChange={(event) => setIntensity(Number(event.target.value))}
-            className="w-full accent-primary"
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="fear-plan">Action plan</Label>
-          <Textarea
-            id="fear-plan"
-            rows={3}
-            placeholder="The smallest step that would prove this fear wrong..."
-            value={actionPlan}
-            onChange={(event) => setActionPlan(event.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={description.trim() === '' || save.isPending}>
-          <Plus aria-hidden="true" />
-          Add Fear
-        </Button>
-      </form>
+      <FearForm isSaving={save.isPending} onAdd={add} />
       <div className="rounded-lg bg-muted p-4 text-sm" role="status">
         {analysis ? (
           <p>

@@ -1,12 +1,12 @@
 import type { TChallenge } from '@manifest/contracts/challenges';
 import { ErrorState } from '@manifest/ui/page-states';
-import { Skeleton } from '@manifest/ui/skeleton';
 
 import { useChallengeTools } from '../api/get-challenge-tools';
 import { ChallengeNotes } from './challenge-notes';
 import { FearInventory } from './fear-inventory';
 import { FinancialCalculator } from './financial-calculator';
 import { SocialCircleAudit } from './social-circle-audit';
+import { ToolsSkeleton } from './tools-skeleton';
 
 const DEFAULT_NOTES_PLACEHOLDER = 'What did you notice, feel or decide during this challenge?';
 
@@ -20,14 +20,7 @@ export function SavedToolsTab({
 }) {
   const saved = useChallengeTools(challenge.id);
 
-  if (saved.isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-3">
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-28 w-full" />
-      </div>
-    );
-  }
+  if (saved.isPending) return <ToolsSkeleton />;
   if (saved.isError) {
     return (
       <ErrorState

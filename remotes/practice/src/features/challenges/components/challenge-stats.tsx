@@ -1,6 +1,5 @@
+import { StatCard, StatCardSkeleton } from '@manifest/ui/stat-card';
 import { Percent, Star, Trophy } from 'lucide-react';
-
-import { SummaryCard, SummaryCardSkeleton } from '../../../components/summary-card';
 
 const LABELS = ['Challenges Completed', 'Total Points', 'Success Rate'] as const;
 
@@ -18,7 +17,7 @@ export function ChallengeStats({
 }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-      <SummaryCard
+      <StatCard
         label="Challenges Completed"
         icon={<Trophy />}
         tone="primary"
@@ -30,14 +29,14 @@ export function ChallengeStats({
         }
         footer="Challenges you have finished"
       />
-      <SummaryCard
+      <StatCard
         label="Total Points"
         icon={<Star />}
         tone="success"
         value={totalPoints}
         footer="From completed challenges"
       />
-      <SummaryCard
+      <StatCard
         label="Success Rate"
         icon={<Percent />}
         tone="accent"
@@ -53,7 +52,7 @@ export function ChallengeStatsSkeleton() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       {LABELS.map((label) => (
-        <SummaryCardSkeleton key={label} label={label} />
+        <StatCardSkeleton key={label} label={label} footerLines={1} />
       ))}
     </div>
   );

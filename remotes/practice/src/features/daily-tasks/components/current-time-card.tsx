@@ -1,9 +1,9 @@
+import { StatCard, StatCardSkeleton } from '@manifest/ui/stat-card';
 import { Clock } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 import { useCurrentTime } from '../hooks/use-current-time';
 import { formatClockDate, formatClockTime } from '../utils/current-time';
-import { SummaryCard, SummaryCardSkeleton } from '../../../components/summary-card';
 
 const LABEL = 'Current Time';
 const CLASS_NAME = 'col-span-2 sm:col-span-1';
@@ -21,9 +21,10 @@ export function CurrentTimeCard() {
     () => true,
     () => false,
   );
-  if (!isInBrowser) return <SummaryCardSkeleton label={LABEL} className={CLASS_NAME} />;
+  if (!isInBrowser)
+    return <StatCardSkeleton label={LABEL} className={CLASS_NAME} footerLines={1} />;
   return (
-    <SummaryCard
+    <StatCard
       label={LABEL}
       icon={<Clock />}
       tone="accent"

@@ -1,10 +1,10 @@
 import type { TDailyTask } from '@manifest/contracts/daily-tasks';
 import { Progress } from '@manifest/ui/progress';
+import { StatCard, StatCardSkeleton } from '@manifest/ui/stat-card';
 import { Sparkles, Target } from 'lucide-react';
 
 import { dailyProgress } from '../utils/daily-progress';
 import { CurrentTimeCard } from './current-time-card';
-import { SummaryCard, SummaryCardSkeleton } from '../../../components/summary-card';
 
 const HEADING_ID = 'daily-summary-heading';
 // Two across on a phone, the clock below them; three across from 640 px.
@@ -19,7 +19,7 @@ export function DailySummaryCards({ tasks }: { tasks: readonly TDailyTask[] }) {
         Today at a glance
       </h2>
       <div className={GRID}>
-        <SummaryCard
+        <StatCard
           label="Daily Progress"
           icon={<Target />}
           tone="primary"
@@ -41,7 +41,7 @@ export function DailySummaryCards({ tasks }: { tasks: readonly TDailyTask[] }) {
             </div>
           }
         />
-        <SummaryCard
+        <StatCard
           label="Points Earned"
           icon={<Sparkles />}
           tone="success"
@@ -57,8 +57,8 @@ export function DailySummaryCards({ tasks }: { tasks: readonly TDailyTask[] }) {
 export function DailySummaryCardsSkeleton() {
   return (
     <div className={GRID}>
-      <SummaryCardSkeleton label="Daily Progress" />
-      <SummaryCardSkeleton label="Points Earned" />
+      <StatCardSkeleton label="Daily Progress" footerLines={1} />
+      <StatCardSkeleton label="Points Earned" footerLines={1} />
       <CurrentTimeCard />
     </div>
   );

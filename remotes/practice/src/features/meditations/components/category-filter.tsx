@@ -1,5 +1,5 @@
 import type { TMeditationCategory } from '@manifest/contracts/catalogue';
-import { Button } from '@manifest/ui/button';
+import { FilterChip } from '@manifest/ui/filter-chip';
 
 import type { TMeditationFilter } from '../utils/meditation-figures';
 
@@ -20,15 +20,13 @@ export function CategoryFilter({
   return (
     <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
       {options.map((option) => (
-        <Button
+        <FilterChip
           key={option.value}
-          size="sm"
-          variant={option.value === value ? 'default' : 'outline'}
-          aria-pressed={option.value === value}
+          isPressed={option.value === value}
           onClick={() => onChange(option.value)}
         >
           {option.label}
-        </Button>
+        </FilterChip>
       ))}
     </div>
   );

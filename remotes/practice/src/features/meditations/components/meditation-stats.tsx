@@ -1,6 +1,5 @@
+import { StatCard, StatCardSkeleton } from '@manifest/ui/stat-card';
 import { Clock, Flower2, Library } from 'lucide-react';
-
-import { SummaryCard, SummaryCardSkeleton } from '../../../components/summary-card';
 
 const LABELS = ['Sessions Completed', 'Total Minutes', 'Available Meditations'] as const;
 
@@ -16,21 +15,21 @@ export function MeditationStats({
 }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-      <SummaryCard
+      <StatCard
         label="Sessions Completed"
         icon={<Flower2 />}
         tone="primary"
         value={sessions}
         footer="Counted when a session begins"
       />
-      <SummaryCard
+      <StatCard
         label="Total Minutes"
         icon={<Clock />}
         tone="success"
         value={minutes}
         footer="Minutes of practice so far"
       />
-      <SummaryCard
+      <StatCard
         label="Available Meditations"
         icon={<Library />}
         tone="accent"
@@ -46,7 +45,7 @@ export function MeditationStatsSkeleton() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       {LABELS.map((label) => (
-        <SummaryCardSkeleton key={label} label={label} />
+        <StatCardSkeleton key={label} label={label} footerLines={1} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
+import { StatCard } from '@manifest/ui/stat-card';
 import { CalendarClock, Flame, Gauge, Target } from 'lucide-react';
 
-import { SummaryCard } from '../../../components/summary-card';
 import { daysText } from '../utils/vision-figures';
 
 /** The four figures of spec 001 section 2; the streak is real. */
@@ -15,28 +15,28 @@ export function VisionStats({
 }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-      <SummaryCard
+      <StatCard
         label="Total Goals"
         icon={<Target />}
         tone="primary"
         value={totalGoals}
         footer="Vision items and goals"
       />
-      <SummaryCard
+      <StatCard
         label="Average Progress"
         icon={<Gauge />}
         tone="success"
         value={`${averageProgress}%`}
         footer="Across your goals"
       />
-      <SummaryCard
+      <StatCard
         label="Next Milestone"
         icon={<CalendarClock />}
         tone="accent"
         value={<span className="text-lg whitespace-nowrap sm:text-2xl">2 months away</span>}
         footer="Keep the momentum"
       />
-      <SummaryCard
+      <StatCard
         label="Visualization Streak"
         icon={<Flame />}
         tone="primary"

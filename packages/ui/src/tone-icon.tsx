@@ -1,7 +1,17 @@
-import { cn } from '@manifest/ui/cn';
 import type { ReactNode } from 'react';
 
-import { TONE_CHIP_CLASSES, type TTone } from './tones';
+import { cn } from './cn';
+
+/** The accent a figure or an item carries; theme names only, so dark mode follows. */
+export type TTone = 'primary' | 'success' | 'calm' | 'streak' | 'accent';
+
+export const TONE_CHIP_CLASSES: Record<TTone, string> = {
+  primary: 'bg-primary/10 text-primary',
+  success: 'bg-success/10 text-success',
+  calm: 'bg-calm/10 text-calm',
+  streak: 'bg-streak/10 text-streak',
+  accent: 'bg-accent text-accent-foreground',
+};
 
 const SIZE_CLASSES = {
   sm: 'size-9 [&_svg]:size-5',
@@ -16,6 +26,7 @@ export function ToneIcon({ tone, size = 'md', children }: TToneIconProps) {
   return (
     <span
       aria-hidden="true"
+      data-slot="tone-icon"
       className={cn(
         'flex shrink-0 items-center justify-center rounded-xl',
         SIZE_CLASSES[size],
