@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { NO_BROWSER_UI_FLAG } from './lib/chromium-flags.mjs';
 import { CHROME_PATH } from './lib/lighthouse.mjs';
-import { signUpForPerf, storeSessionIn } from './lib/perf-session.mjs';
+import { MOBILE_CONTEXT, signUpForPerf, storeSessionIn } from './lib/perf-session.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -72,12 +72,7 @@ async function traceOf(url) {
   });
   const output = join(tmpdir(), `start-tasks-${process.pid}-${Date.now()}.json`);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(MOBILE_CONTEXT);
     if (options['signed-in']) await storeSessionIn(context, SHELL, await signUpForPerf(SHELL));
     await context.addInitScript(watchLargestPaint);
     const page = await context.newPage();

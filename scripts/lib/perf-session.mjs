@@ -44,3 +44,11 @@ export async function storeSessionIn(context, origin, { token, user }) {
   );
   await page.close();
 }
+
+/** The phone Lighthouse's mobile run emulates (a Moto G Power), as a Playwright context. */
+export const MOBILE_CONTEXT = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};

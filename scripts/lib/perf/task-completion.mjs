@@ -6,7 +6,7 @@
 import { chromium } from '@playwright/test';
 import { NO_BROWSER_UI_FLAG } from '../chromium-flags.mjs';
 import { CHROME_PATH } from '../lighthouse.mjs';
-import { signUpForPerf, storeSessionIn } from '../perf-session.mjs';
+import { MOBILE_CONTEXT, signUpForPerf, storeSessionIn } from '../perf-session.mjs';
 
 const CPU_SLOWDOWN = 4;
 
@@ -36,12 +36,7 @@ export async function measureTaskCompletion(origin) {
     args: ['--no-sandbox', NO_BROWSER_UI_FLAG],
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(MOBILE_CONTEXT);
     await storeSessionIn(context, origin, await signUpForPerf(origin));
     await context.addInitScript(watchInteractions);
     const page = await context.newPage();
