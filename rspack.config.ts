@@ -1,46 +1,19 @@
 import apiServerConfig from './api/rspack.config';
-import accountConfig, {
-  prerenderConfig as accountPrerenderConfig,
-  serverConfig as accountServerConfig,
-} from './remotes/account/rspack.config';
-import blogConfig, {
-  prerenderConfig as blogPrerenderConfig,
-  serverConfig as blogServerConfig,
-} from './remotes/blog/rspack.config';
-import dashboardConfig, {
-  prerenderConfig as dashboardPrerenderConfig,
-  serverConfig as dashboardServerConfig,
-} from './remotes/dashboard/rspack.config';
-import practiceConfig, {
-  prerenderConfig as practicePrerenderConfig,
-  serverConfig as practiceServerConfig,
-} from './remotes/practice/rspack.config';
-import shellConfig, {
-  prerenderConfig as shellPrerenderConfig,
-  serverConfig as shellServerConfig,
-  serviceWorkerConfig,
-} from './shell/rspack.config';
+import account from './remotes/account/rspack.config';
+import blog from './remotes/blog/rspack.config';
+import dashboard from './remotes/dashboard/rspack.config';
+import practice from './remotes/practice/rspack.config';
+import shell from './shell/rspack.config';
 import stripeStandInConfig from './packages/stripe-standin/rspack.config';
 
-// Every deployable, each from its own config, and each server for Node; `rspack build`
-// builds them all.
+// Every deployable, each from its own config (its browser build, its pages as HTML, its
+// server for Node); `rspack build` builds them all.
 export default [
-  shellConfig,
-  shellPrerenderConfig,
-  shellServerConfig,
-  serviceWorkerConfig,
-  dashboardConfig,
-  dashboardPrerenderConfig,
-  dashboardServerConfig,
-  practiceConfig,
-  practicePrerenderConfig,
-  practiceServerConfig,
-  blogConfig,
-  blogPrerenderConfig,
-  blogServerConfig,
-  accountConfig,
-  accountPrerenderConfig,
-  accountServerConfig,
+  ...shell,
+  ...dashboard,
+  ...practice,
+  ...blog,
+  ...account,
   apiServerConfig,
   stripeStandInConfig,
 ];

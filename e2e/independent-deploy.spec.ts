@@ -29,10 +29,24 @@ const fingerprint = (folder: string) => {
 };
 
 const buildBlogInto = (outputDir: string, buildId: string) =>
-  runToEnd('npx', ['rspack', 'build', '-c', 'remotes/blog/rspack.config.ts', '-o', outputDir], {
-    BUILD_ID: buildId,
-    NODE_ENV: 'production',
-  });
+  // Its browser build alone, as static files (its server and per-request pages are not needed).
+  runToEnd(
+    'npx',
+    [
+      'rspack',
+      'build',
+      '-c',
+      'remotes/blog/rspack.config.ts',
+      '--config-name',
+      'blog',
+      '-o',
+      outputDir,
+    ],
+    {
+      BUILD_ID: buildId,
+      NODE_ENV: 'production',
+    },
+  );
 
 let blogServer: TStaticServer | undefined;
 let shell: ChildProcess | undefined;

@@ -132,10 +132,30 @@ test('the prerendered pages pass axe at both widths, light and dark', async ({ p
   }
 });
 
+/**
+ * Records, from the first byte of the page, whether the document ever held the prerendered
+ * page and the app's root together (two live copies: two forms, ids twice).
+ */
+const recordTwoCopies = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = { together: false };
+    (window as unknown as { twoCopies: typeof seen }).twoCopies = seen;
+    new MutationObserver(() => {
+      if (document.getElementById('prerender') && document.getElementById('root')) {
+        seen.together = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+const everHeldTwoCopies = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { twoCopies: { together: boolean } }).twoCopies.together,
+  );
+
 test('what a visitor types before the app is ready is kept, and signing in works', async ({
   page,
 }) => {
   const user = newUser();
+  await recordTwoCopies(page);
   expect((await page.request.post('/api/test-setup/users', { data: user })).status()).toBe(201);
 
   // The account remote's scripts wait until the visitor has typed.
@@ -158,6 +178,8 @@ test('what a visitor types before the app is ready is kept, and signing in works
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-early');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expect(page.locator('#prerender')).toHaveCount(0);
+  // The app drew its page out of the document, then took the prerendered page's place.
+  expect(await everHeldTwoCopies(page)).toBe(false);
 
   // The carried value reached the form's state: the right password signs in.
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -203,6 +225,7 @@ test('a browser holding a session gets the page drawn in the signed-in chrome be
 
 test("the app takes over a signed-in page's frame with the user's own data", async ({ page }) => {
   const { user } = await signInWithHint(page);
+  await recordTwoCopies(page);
   // The frame is in the page the server sends for this browser.
   expect(await (await page.request.get('/daily-tasks')).text()).toContain('id="prerender"');
 
@@ -213,6 +236,7 @@ test("the app takes over a signed-in page's frame with the user's own data", asy
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('points-total')).toHaveText('0');
   await expect(page.locator('#prerender')).toHaveCount(0);
+  expect(await everHeldTwoCopies(page)).toBe(false);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Daily Tasks' })
@@ -252,4 +276,20 @@ test('a browser holding a session gets no visitor page, and a frame only where t
   expect(home).not.toContain('Turn what you picture into');
   // The blog is drawn by the browser for a signed-in reader (its chrome differs).
   expect(await asSignedIn('/blog')).not.toContain('id="prerender"');
+});
+
+test("a page that reads no data is built as HTML beside its remote's manifest, a frame too", async ({
+  request,
+}) => {
+  const built = (remote: 'account' | 'practice', file: string) =>
+    request.get(`http://localhost:${E2E_PORTS[remote]}/prerendered/${file}`);
+  const signIn = await built('account', 'signin.html');
+  expect(signIn.status()).toBe(200);
+  expect(await signIn.text()).toContain('Welcome Back');
+  const frame = await (await built('practice', 'daily-tasks.html')).text();
+  expect(frame).toContain('Daily Manifestation Tasks');
+  // A frame holds nothing of anyone: no data was read to build it.
+  expect(frame).not.toContain('prerender-state');
+  // A page whose text the CMS holds is drawn per request, never built.
+  expect((await built('account', 'terms.html')).status()).toBe(404);
 });

@@ -8,13 +8,15 @@ import { createPrerenderConfig } from '@manifest/build-config/create-prerender-c
 import { createAppServerConfig } from '@manifest/build-config/create-server-config';
 import { StartChunksPlugin } from '@manifest/build-config/start-chunks-plugin';
 
+import serviceWorkerConfig from './service-worker/rspack.config';
 import { readShellConfig } from './src/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
 const config = readShellConfig();
 const appDir = dirname(fileURLToPath(import.meta.url));
 
-const shellConfig = createAppConfig({
+/** The shell as the browser loads it (`npm run dev` serves this one alone). */
+export const appConfig = createAppConfig({
   name: 'shell',
   appDir,
   port: config.port,
@@ -37,19 +39,20 @@ const shellConfig = createAppConfig({
 });
 
 // Files served as they are, at fixed names: the service worker must live at /sw.js.
-shellConfig.plugins = [
-  ...(shellConfig.plugins ?? []),
+appConfig.plugins = [
+  ...(appConfig.plugins ?? []),
   new rspack.CopyRspackPlugin({ patterns: [{ from: join(appDir, 'public') }] }),
   // The app's start and the signed-in chrome, hinted by the server (shell/server.ts).
   new StartChunksPlugin(['bootstrap', 'signed-in-layout']),
 ];
 
-export default shellConfig;
 /**
- * The signed-in chrome as HTML, for the shell's server to draw around a remote's frame
- * of a signed-in page (src/server/prerender.tsx).
+ * The signed-in chrome as HTML at each signed-in path (src/server/prerender.tsx), written
+ * beside the build for the shell's server to draw around a remote's frame.
  */
-export const prerenderConfig = createPrerenderConfig({ name: 'shell', appDir });
+const prerenderConfig = createPrerenderConfig({ name: 'shell', appDir });
 /** Its server (server.ts) for Node: `node dist-node/server.mjs`. */
-export const serverConfig = createAppServerConfig({ name: 'shell', appDir });
-export { default as serviceWorkerConfig } from './service-worker/rspack.config';
+const serverConfig = createAppServerConfig({ name: 'shell', appDir });
+
+/** Everything the shell deploys: `npm run build -w @manifest/shell` builds it all. */
+export default [appConfig, prerenderConfig, serverConfig, serviceWorkerConfig];

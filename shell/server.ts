@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 
 import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
-import { PRERENDER_BUNDLE } from '@manifest/build-config/prerender-bundle';
 import { START_CHUNKS_FILE } from '@manifest/build-config/start-chunks-file';
 import { appDirOf } from '@manifest/static-server/app-dir';
 import { closeOnSignals } from '@manifest/static-server/close-on-signals';
@@ -53,12 +52,14 @@ const remotePreloads = createRemotePreloads({
 });
 // Each page's title and description, from its remote's page list (pages.json).
 const pageLists = createRemotePageLists({ remotesManifest: config.remotesManifest });
-// A visitor's public page as HTML, drawn before any script has run (its remote renders it).
-// A signed-in page's frame (its remote's) inside the signed-in chrome (the shell's bundle).
-const signedInChrome = createSignedInChrome(join(APP_DIR, PRERENDER_BUNDLE));
+// A page as HTML, drawn before any script has run, as its remote's list says: built beside
+// its manifest, or drawn by its server per request (CMS content). A signed-in page's frame
+// goes inside the signed-in chrome this shell's build wrote (dist/prerendered/).
+const signedInChrome = createSignedInChrome(DIST_DIR);
 const prerenderedPages = createPrerenderedPages({
   remotesManifest: config.remotesManifest,
   routes: ROUTES,
+  lineOf: pageLists.lineOf,
   signedInChrome: signedInChrome.at,
 });
 // Its stylesheets written into it: drawn as soon as the HTML arrives.
@@ -135,8 +136,6 @@ const warm = async () => {
     const page = await remotePreloads.transform(path, index, cookie, { isPrerendered: true });
     inlineStylesheets.warm(page);
   }
-  const frame = pages.find(({ signedIn }) => signedIn);
-  if (frame) await signedInChrome.at(frame.path);
 };
 void warm();
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { rspack, type Configuration } from '@rspack/core';
 
-import shellConfig from '../../shell/rspack.config';
+import { appConfig as shellConfig } from '../../shell/rspack.config';
 
 // For measurement only (`npm run perf`): the same shell and pages built as one ordinary
 // bundle, no federation, every remote page imported directly. The issue compares the

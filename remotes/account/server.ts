@@ -5,7 +5,7 @@ import { startRemoteServer } from '@manifest/static-server/start-remote-server';
 const server = await startRemoteServer({
   name: 'account',
   appDir: appDirOf(import.meta.url),
-  // Its public pages as HTML, for the shell to send before any script has run.
+  // The legal pages as HTML, drawn per request with their CMS text (the others are built).
   prerenders: true,
 });
 closeOnSignals(server);

@@ -11,7 +11,8 @@ import { PAGES } from './src/pages';
 
 const APP_DIR = dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({
+/** The remote as the browser loads it (`npm run dev` serves this one alone). */
+export const appConfig = createAppConfig({
   name: 'blog',
   appDir: APP_DIR,
   port: readAppPort('blog'),
@@ -19,11 +20,14 @@ export default createAppConfig({
   ...pageListBuildOptions(PAGES),
 });
 
-/** The blog's pages as HTML, rendered by the remote's own server (src/server/prerender.tsx). */
-export const prerenderConfig = createPrerenderConfig({
-  name: 'blog',
-  appDir: APP_DIR,
-});
+/**
+ * Its pages as HTML (src/server/prerender.tsx): the build writes those that read no data beside
+ * mf-manifest.json; its server draws the others per request.
+ */
+const prerenderConfig = createPrerenderConfig({ name: 'blog', appDir: APP_DIR });
 
 /** Its server (server.ts) for Node: `node dist-node/server.mjs`. */
-export const serverConfig = createAppServerConfig({ name: 'blog', appDir: APP_DIR });
+const serverConfig = createAppServerConfig({ name: 'blog', appDir: APP_DIR });
+
+/** Everything the remote deploys: `npm run build -w @manifest/blog` builds it all. */
+export default [appConfig, prerenderConfig, serverConfig];

@@ -5,7 +5,7 @@ import { startRemoteServer } from '@manifest/static-server/start-remote-server';
 const server = await startRemoteServer({
   name: 'blog',
   appDir: appDirOf(import.meta.url),
-  // Its public pages as HTML, for the shell to send before any script has run.
+  // The blog and its posts as HTML, drawn per request with their CMS content.
   prerenders: true,
 });
 closeOnSignals(server);

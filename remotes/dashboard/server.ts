@@ -4,8 +4,7 @@ import { startRemoteServer } from '@manifest/static-server/start-remote-server';
 
 const server = await startRemoteServer({
   name: 'dashboard',
+  // Its pages' frames are built as HTML beside its manifest: served as files.
   appDir: appDirOf(import.meta.url),
-  // Its pages' frames as HTML, for the shell to send a signed-in browser before any script has run.
-  prerenders: true,
 });
 closeOnSignals(server);

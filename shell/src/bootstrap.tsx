@@ -11,6 +11,7 @@ import { applyDeviceClasses } from './device/device-classes';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { startObservability } from './observability/start-observability';
 import { yieldToMain } from './lib/yield-to-main';
+import { appRootElement } from './prerender/reveal-app';
 import { remoteFallbackPlugin } from './remotes/remote-fallback-plugin';
 import { preloadRemotePage } from './remotes/remote-page-cache';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
@@ -34,12 +35,10 @@ const start = async () => {
   prepareClassMerging();
   await yieldToMain();
 
-  const rootElement = document.getElementById('root');
-  if (!rootElement) throw new Error('index.html has no #root element');
-  const root = createRoot(rootElement, startObservability());
+  const root = createRoot(appRootElement(), startObservability());
   // A transition renders in slices that yield to the browser: on a slow phone the first
   // render is many short tasks, not one that blocks input (a prerendered page is on
-  // screen meanwhile).
+  // screen meanwhile, and the app's root out of the document until it takes its place).
   startTransition(() => {
     root.render(
       <StrictMode>

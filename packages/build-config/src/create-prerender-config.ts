@@ -2,29 +2,36 @@ import { join } from 'node:path';
 
 import { rspack, type Configuration } from '@rspack/core';
 
-import { PRERENDER_BUNDLE_DIR } from './prerender-bundle';
+import { BuiltPagesPlugin } from './built-pages-plugin';
+import { PRERENDER_BUNDLE, PRERENDER_BUNDLE_DIR } from './prerender-bundle';
 import { typescriptRule } from './typescript-rule';
 
 export type TPrerenderConfigOptions = {
-  /** The remote's federation name; the build is named `<name>-prerender`. */
+  /** The app's federation name (its browser build's); this build is named `<name>-prerender`. */
   name: string;
-  /** The remote's folder: the entry is read from it and the bundle written to dist-server/. */
+  /** The app's folder: the entry is read from it and the bundle written to dist-server/. */
   appDir: string;
 };
 
-/** Each prerendering remote's module that exports `render(url)` (@manifest/remote-kit/server/render-page). */
+/**
+ * Each app's module that exports `buildPages()` and, for a remote that draws pages per
+ * request, `render(url)` (@manifest/remote-kit/server/render-page).
+ */
 const PRERENDER_ENTRY = './src/server/prerender.tsx';
 
 /**
- * A remote's public pages rendered to HTML by its own server (docs/prerendering.md): the same
- * page modules built for Node, with React and every
- * package bundled in, no federation, and stylesheets left out (the browser gets the
- * remote's built stylesheet).
+ * An app's pages as HTML (docs/prerendering.md): the same page modules built for Node, with
+ * React and every package bundled in, no federation, and stylesheets left out (the browser
+ * gets the app's built stylesheet). Once built, the pages that read no data are written
+ * beside the browser build (BuiltPagesPlugin), so this build runs after that one; the
+ * remote's server draws the others per request.
  */
 export const createPrerenderConfig = ({ name, appDir }: TPrerenderConfigOptions): Configuration => {
   const isProduction = process.env.NODE_ENV !== 'development';
   return {
     name: `${name}-prerender`,
+    // After the browser build, which empties the dist/ the built pages go to.
+    dependencies: [name],
     context: appDir,
     target: 'node20',
     mode: isProduction ? 'production' : 'development',
@@ -48,6 +55,10 @@ export const createPrerenderConfig = ({ name, appDir }: TPrerenderConfigOptions)
       // Lazy parts of a page are in the one file: the server renders them at once.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify('prerender') }),
+      new BuiltPagesPlugin({
+        bundlePath: join(appDir, PRERENDER_BUNDLE),
+        outputDir: join(appDir, 'dist'),
+      }),
     ],
     optimization: { minimize: false },
     performance: { hints: false },

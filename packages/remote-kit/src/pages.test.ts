@@ -4,23 +4,23 @@ import {
   definePages,
   exposesOf,
   fixedPaths,
-  framePathsOf,
   PAGE_LIST_FILE,
   pageFileOf,
   pageListBuildOptions,
+  prerenderedPathsOf,
 } from './pages';
 
 const PAGES = definePages({
-  SignInPage: { paths: ['/signin', '/login'], for: 'visitors', frame: true },
+  SignInPage: { paths: ['/signin', '/login'], for: 'visitors', prerender: 'build' },
   ResetPasswordPage: { paths: ['/reset-password'], for: 'visitors' },
   BlogPostPage: {
     paths: ['/blog/:slug'],
     for: 'both',
-    frame: true,
+    prerender: 'request',
     title: 'A post | Manifest',
     description: 'A post.',
   },
-  DashboardPage: { paths: ['/dashboard', '/'], for: 'members', frame: true },
+  DashboardPage: { paths: ['/dashboard', '/'], for: 'members', prerender: 'build' },
   AiDemoPage: { paths: ['/ai-demo'], for: 'members' },
 });
 
@@ -41,9 +41,16 @@ describe('a page list', () => {
     });
   });
 
-  it("draws a visitor's page for visitors and both, a frame for members, only with a frame", () => {
-    expect(framePathsOf(PAGES, { members: false })).toEqual(['/signin', '/login', '/blog/:slug']);
-    expect(framePathsOf(PAGES, { members: true })).toEqual(['/dashboard', '/']);
+  it("draws a visitor's page for visitors and both, a frame for members, at the time it says", () => {
+    expect(prerenderedPathsOf(PAGES, 'build')).toEqual([
+      { path: '/signin', signedIn: false },
+      { path: '/login', signedIn: false },
+      { path: '/dashboard', signedIn: true },
+      { path: '/', signedIn: true },
+    ]);
+    expect(prerenderedPathsOf(PAGES, 'request')).toEqual([
+      { path: '/blog/:slug', signedIn: false },
+    ]);
   });
 
   it('leaves patterns out of the paths drawn before anyone asks', () => {

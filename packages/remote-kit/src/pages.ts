@@ -15,11 +15,17 @@ export type TPageLine = {
   paths: readonly [string, ...string[]];
   for: TPageAudience;
   /**
-   * Its remote's server draws it before any script has run: the visitor's page (a page for
-   * visitors or both), or the signed-in frame (a page for members).
+   * The page arrives as HTML, drawn before any script has run: the visitor's page (a page
+   * for visitors or both), or the signed-in frame (a page for members: headings, texts and
+   * skeletons, no user data). `build`: its remote's build writes the HTML beside its
+   * mf-manifest.json (a page that reads no data). `request`: its remote's server draws it
+   * when asked, with the CMS content it reads (a blog post, a legal page).
    */
-  frame?: boolean;
+  prerender?: TPrerenderTime;
 } & (TPageHead | { title?: never; description?: never });
+
+/** When a page's HTML is drawn: by its remote's build, or by its server per request. */
+export type TPrerenderTime = 'build' | 'request';
 
 /** The exposed module's name, which also names its file: `SignInPage` is `src/pages/sign-in-page.tsx`. */
 export type TPageModule = `${string}Page`;
@@ -57,16 +63,25 @@ export const exposesOf = (pages: TPageList): Record<string, string> =>
     pageEntries(pages).map(([module]) => [`./${module}`, `./src/pages/${pageFileOf(module)}.tsx`]),
   );
 
+/** A page drawn before any script has run, at one of its paths. */
+export type TPrerenderedPath = {
+  path: string;
+  /** Its frame, drawn for a browser holding a session (a page for members). */
+  signedIn: boolean;
+};
+
 /**
- * The paths its server draws for a visitor (`members: false`) or as a signed-in frame
- * (`members: true`), patterns (`/blog/:slug`) included.
+ * The paths drawn at `time` (by the build, or per request), patterns (`/blog/:slug`)
+ * included: a visitor's page, or the signed-in frame of a page for members.
  */
-export const framePathsOf = (pages: TPageList, { members }: { members: boolean }): string[] =>
+export const prerenderedPathsOf = (pages: TPageList, time: TPrerenderTime): TPrerenderedPath[] =>
   pageEntries(pages).flatMap(([, line]) =>
-    line.frame && (line.for === 'members') === members ? line.paths : [],
+    line.prerender === time
+      ? line.paths.map((path) => ({ path, signedIn: line.for === 'members' }))
+      : [],
   );
 
-/** Paths with no parameter: the ones a server can draw before anyone asks. */
+/** Paths with no parameter: the ones a build or a server can draw before anyone asks. */
 export const fixedPaths = (paths: readonly string[]): string[] =>
   paths.filter((path) => !path.includes(':'));
 

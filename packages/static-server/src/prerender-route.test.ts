@@ -14,10 +14,8 @@ import { startStaticServer, type TStaticServer } from './start-static-server';
 const BUNDLE = `
 module.exports = {
   warmPaths: ['/warm', '/flaky-warm'],
-  warmSignedInPaths: ['/warm-frame'],
-  render: async (url, options = {}) => {
-    globalThis.prerenderCalls.push(options.signedIn ? 'session:' + url : url);
-    if (options.signedIn) return { html: '<h1>Frame of ' + url + '</h1>', state: { queries: [], mutations: [] } };
+  render: async (url) => {
+    globalThis.prerenderCalls.push(url);
     if (url.startsWith('/broken')) throw new Error('the page threw');
     if (url.startsWith('/hanging')) return new Promise(() => {});
     // Fails twice (the API not up yet), then renders.
@@ -87,16 +85,6 @@ describe('createPrerenderRoute', () => {
     });
   });
 
-  it('draws a signed-in page apart from the visitor page at the same address, each once', async () => {
-    await start();
-    const asSignedIn = () =>
-      fetch(`${server!.url}/_prerender?path=${encodeURIComponent('/')}&session=1`);
-    const [visitor, signedIn] = await Promise.all([ask('/'), asSignedIn(), ask('/'), asSignedIn()]);
-    expect(ZPrerenderedPage.parse(await visitor!.json()).html).toBe('<h1>/</h1>');
-    expect(ZPrerenderedPage.parse(await signedIn!.json()).html).toBe('<h1>Frame of /</h1>');
-    expect(globalThis.prerenderCalls.sort()).toEqual(['/', 'session:/']);
-  });
-
   it('says 404 for a page the remote does not prerender', async () => {
     await start();
     const response = await ask('/missing');
@@ -149,7 +137,7 @@ describe('createPrerenderRoute', () => {
   it('renders the warm pages before the first visitor, trying a failed one again behind', async () => {
     const route = await start();
     await route.warm();
-    expect(globalThis.prerenderCalls).toEqual(['/warm', '/flaky-warm', 'session:/warm-frame']);
+    expect(globalThis.prerenderCalls).toEqual(['/warm', '/flaky-warm']);
     await ask('/warm');
     expect(globalThis.prerenderCalls.filter((call) => call === '/warm')).toHaveLength(1);
 

@@ -6,25 +6,22 @@ import { z } from 'zod';
 import { describeIssues, failWithProblems, readVariable, ZHttpUrl, type TEnv } from './env-values';
 import { sendJson } from './json-answer';
 import { requestAddress } from './request-address';
-import { SIGNED_IN_PARAM, type TPrerenderedPage } from './prerendered-page';
+import type { TPrerenderedPage } from './prerendered-page';
 import type { TServerLog } from './server-log';
 
 /** What a remote's prerender bundle exports (@manifest/remote-kit/server/render-page). */
 type TPrerenderBundle = {
-  /** `signedIn`: the page as a browser holding a session opens it (its frame, no user data). */
-  render: (url: string, options?: { signedIn?: boolean }) => Promise<TPrerenderedPage | null>;
+  /** A page drawn per request (with the CMS content it reads); null for any other. */
+  render: (url: string) => Promise<TPrerenderedPage | null>;
   /** Where the bundle's pages read their data (the API), set once when it is loaded. */
   configure?: (options: { apiUrl: string }) => void;
   /** Pages rendered as the server starts, so the first visitors get them in time. */
   warmPaths?: string[];
-  /** Signed-in pages' frames rendered as the server starts. */
-  warmSignedInPaths?: string[];
 };
 
 const ZBundle = z.object({
   render: z.custom<TPrerenderBundle['render']>((value) => typeof value === 'function'),
   warmPaths: z.array(z.string()).optional(),
-  warmSignedInPaths: z.array(z.string()).optional(),
   configure: z
     .custom<NonNullable<TPrerenderBundle['configure']>>((value) => typeof value === 'function')
     .optional(),
@@ -71,15 +68,11 @@ const rejectAfter = (ms: number, message: string) =>
     setTimeout(() => reject(new Error(message)), ms).unref(),
   );
 
-/** One rendered page: its address, and whether it is drawn for a browser holding a session. */
-type TPageKey = { path: string; signedIn: boolean };
-const cacheKeyOf = ({ path, signedIn }: TPageKey) => (signedIn ? `session:${path}` : path);
-
 /**
- * The answer to `GET /_prerender?path=/signin` on a remote's server: the page as HTML
- * with its data (ZPrerenderedPage), 404 when the remote prerenders no such page. Each
- * page is rendered at most once per maxAgeMs, however many visitors ask meanwhile.
- * With `&session=1` it is a signed-in page's frame (docs/prerendering.md).
+ * The answer to `GET /_prerender?path=/blog` on a remote's server: a page its list draws
+ * per request (CMS content: `prerender: 'request'`), as HTML with its data
+ * (ZPrerenderedPage); 404 for any other page. Each page is rendered at most once per
+ * maxAgeMs, however many visitors ask meanwhile (docs/prerendering.md).
  */
 export const createPrerenderRoute = ({
   bundlePath,
@@ -106,27 +99,25 @@ export const createPrerenderRoute = ({
   const cache = new Map<string, TCached>();
   const rendering = new Map<string, Promise<TCached>>();
 
-  const renderAndCache = async (key: TPageKey): Promise<TCached> => {
+  const renderAndCache = async (path: string): Promise<TCached> => {
     const { render } = await loadBundle();
     const page = await Promise.race([
-      render(key.path, { signedIn: key.signedIn }),
-      rejectAfter(renderTimeoutMs, `rendering ${key.path} took over ${renderTimeoutMs} ms`),
+      render(path),
+      rejectAfter(renderTimeoutMs, `rendering ${path} took over ${renderTimeoutMs} ms`),
     ]);
     const rendered = { page, renderedAt: now() };
-    const cacheKey = cacheKeyOf(key);
-    cache.delete(cacheKey);
-    cache.set(cacheKey, rendered);
+    cache.delete(path);
+    cache.set(path, rendered);
     // The oldest page goes first.
-    if (cache.size > maxPages) cache.delete(cache.keys().next().value ?? cacheKey);
+    if (cache.size > maxPages) cache.delete(cache.keys().next().value ?? path);
     return rendered;
   };
 
-  const renderOnce = (key: TPageKey): Promise<TCached> => {
-    const cacheKey = cacheKeyOf(key);
-    const inFlight = rendering.get(cacheKey);
+  const renderOnce = (path: string): Promise<TCached> => {
+    const inFlight = rendering.get(path);
     if (inFlight) return inFlight;
-    const render = renderAndCache(key).finally(() => rendering.delete(cacheKey));
-    rendering.set(cacheKey, render);
+    const render = renderAndCache(path).finally(() => rendering.delete(path));
+    rendering.set(path, render);
     return render;
   };
 
@@ -134,25 +125,25 @@ export const createPrerenderRoute = ({
    * A warm page whose first render failed (the API not up yet, say) is tried again
    * behind the server, every warmRetryMs, so the first visitors get it all the same.
    */
-  const warmPage = async (key: TPageKey, triesLeft: number): Promise<void> => {
+  const warmPage = async (path: string, triesLeft: number): Promise<void> => {
     try {
-      await pageFor(key);
+      await pageFor(path);
     } catch (error) {
       if (triesLeft === 0) {
-        log.warn({ err: error, path: key.path }, 'prerender failed');
+        log.warn({ err: error, path }, 'prerender failed');
         return;
       }
-      setTimeout(() => void warmPage(key, triesLeft - 1), warmRetryMs).unref();
+      setTimeout(() => void warmPage(path, triesLeft - 1), warmRetryMs).unref();
     }
   };
 
   /** A page rendered before is sent at once; past maxAgeMs it is rendered again for the next visitor. */
-  const pageFor = (key: TPageKey): Promise<TCached> => {
-    const cached = cache.get(cacheKeyOf(key));
-    if (!cached) return renderOnce(key);
+  const pageFor = (path: string): Promise<TCached> => {
+    const cached = cache.get(path);
+    if (!cached) return renderOnce(path);
     if (now() - cached.renderedAt > maxAgeMs) {
-      renderOnce(key).catch((error: unknown) =>
-        log.error({ err: error, path: key.path }, 'prerender failed'),
+      renderOnce(path).catch((error: unknown) =>
+        log.error({ err: error, path }, 'prerender failed'),
       );
     }
     return Promise.resolve(cached);
@@ -165,9 +156,8 @@ export const createPrerenderRoute = ({
       sendJson(response, 400, { message: path.error.issues[0]?.message ?? 'path is required' });
       return;
     }
-    const signedIn = params?.get(SIGNED_IN_PARAM) === '1';
     try {
-      const { page } = await pageFor({ path: path.data, signedIn });
+      const { page } = await pageFor(path.data);
       if (page) sendJson(response, 200, page);
       else sendJson(response, 404, { message: `No prerendered page at ${path.data}` });
     } catch (error) {
@@ -181,18 +171,14 @@ export const createPrerenderRoute = ({
     },
     /** Loads the bundle and renders its warm pages (the first render of all is the slowest). */
     warm: async (): Promise<void> => {
-      let keys: TPageKey[];
+      let paths: string[];
       try {
-        const { warmPaths = [], warmSignedInPaths = [] } = await loadBundle();
-        keys = [
-          ...warmPaths.map((path) => ({ path, signedIn: false })),
-          ...warmSignedInPaths.map((path) => ({ path, signedIn: true })),
-        ];
+        ({ warmPaths: paths = [] } = await loadBundle());
       } catch (error) {
         log.error({ err: error, bundlePath }, 'prerender bundle could not be loaded');
         return;
       }
-      await Promise.all(keys.map((key) => warmPage(key, warmRetries)));
+      await Promise.all(paths.map((path) => warmPage(path, warmRetries)));
     },
   };
 };

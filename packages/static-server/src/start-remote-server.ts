@@ -14,7 +14,7 @@ export type TRemoteServerOptions = {
   name: TRemoteName;
   /** The remote's folder (its dist/ and dist-server/). */
   appDir: string;
-  /** Whether the remote prerenders pages (docs/prerendering.md). */
+  /** Whether the remote draws pages per request: CMS content (docs/prerendering.md). */
   prerenders?: boolean;
   /** Where its settings come from (<NAME>_PORT, HOST, the remote URLs, API_URL). */
   env?: TEnv;
@@ -23,7 +23,8 @@ export type TRemoteServerOptions = {
 /**
  * A remote's server: the built remote as static files, with CORS so the shell (another
  * origin) can load it, the shell's security policy (read from the same variables) for
- * its own pages, and, for a remote that prerenders, its pages as HTML at /_prerender.
+ * its own pages (its built pages among them), and, for a remote that draws pages per
+ * request, those pages as HTML at /_prerender.
  * It listens on HOST (loopback by default).
  */
 export async function startRemoteServer({

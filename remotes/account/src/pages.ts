@@ -8,24 +8,24 @@ const SIGN_IN: TPageHead = {
 
 /** The account remote's pages, one line each (docs/adding-a-page.md). */
 export const PAGES = definePages({
-  LandingPage: { paths: ['/'], for: 'visitors', frame: true, ...HOME_PAGE_HEAD },
+  LandingPage: { paths: ['/'], for: 'visitors', prerender: 'build', ...HOME_PAGE_HEAD },
   SignUpPage: {
     paths: ['/signup'],
     for: 'visitors',
-    frame: true,
+    prerender: 'build',
     title: 'Start Your Free Trial | Manifest',
     description:
       'Create your Manifest account and start a 7-day free trial: daily manifestation tasks, a vision board, guided meditations and AI guides.',
   },
   SocialSignUpPaymentPage: { paths: ['/signup/payment'], for: 'visitors' },
-  SignInPage: { paths: ['/signin', '/login'], for: 'visitors', frame: true, ...SIGN_IN },
+  SignInPage: { paths: ['/signin', '/login'], for: 'visitors', prerender: 'build', ...SIGN_IN },
   PremiumSignUpPage: { paths: ['/signup-premium', '/trial-signup'], for: 'visitors' },
-  ForgotPasswordPage: { paths: ['/forgot-password'], for: 'visitors', frame: true },
+  ForgotPasswordPage: { paths: ['/forgot-password'], for: 'visitors', prerender: 'build' },
   ResetPasswordPage: { paths: ['/reset-password'], for: 'visitors' },
   TermsPage: {
     paths: ['/terms', '/terms-of-service'],
     for: 'both',
-    frame: true,
+    prerender: 'request',
     title: 'Terms of Service | Manifest',
     description:
       'The terms for using Manifest: your free trial and subscription, payments and refunds, cancelling, what the AI guides are for, and changes to these terms.',
@@ -33,7 +33,7 @@ export const PAGES = definePages({
   PrivacyPage: {
     paths: ['/privacy', '/privacy-policy'],
     for: 'both',
-    frame: true,
+    prerender: 'request',
     title: 'Privacy Policy | Manifest',
     description:
       'What Manifest keeps (your goals, affirmations, progress, challenge answers and vision board), why we keep it, for how long, and your rights.',
@@ -41,7 +41,7 @@ export const PAGES = definePages({
   LegalPage: {
     paths: ['/legal'],
     for: 'both',
-    frame: true,
+    prerender: 'request',
     title: 'Legal Information | Manifest',
     description:
       'Copyright, limitation of liability, medical, financial and results disclaimers, governing law and the third-party services Manifest relies on.',
@@ -49,7 +49,7 @@ export const PAGES = definePages({
   ContactPage: {
     paths: ['/contact'],
     for: 'both',
-    frame: true,
+    prerender: 'build',
     title: 'Contact Support | Manifest',
     description:
       'Questions about your account, billing or privacy? Write to the Manifest team: support answers within 24 hours, general questions within 48.',
@@ -58,7 +58,7 @@ export const PAGES = definePages({
   PricingPage: {
     paths: ['/pricing'],
     for: 'both',
-    frame: true,
+    prerender: 'build',
     title: 'Pricing: 7-Day Free Trial, then $9.99 a Month | Manifest',
     description:
       'One plan with everything in it: daily tasks, a vision board, meditations, challenges, affirmations and two AI guides. Try it free for 7 days.',

@@ -2,9 +2,14 @@ import { definePages, HOME_PAGE_HEAD } from '@manifest/remote-kit/pages';
 
 /** The dashboard remote's pages, one line each (docs/adding-a-page.md). */
 export const PAGES = definePages({
-  DashboardPage: { paths: ['/dashboard', '/'], for: 'members', frame: true, ...HOME_PAGE_HEAD },
-  TrackRecordPage: { paths: ['/track-record'], for: 'members', frame: true },
-  GoalSettingPage: { paths: ['/goal-setting'], for: 'members', frame: true },
+  DashboardPage: {
+    paths: ['/dashboard', '/'],
+    for: 'members',
+    prerender: 'build',
+    ...HOME_PAGE_HEAD,
+  },
+  TrackRecordPage: { paths: ['/track-record'], for: 'members', prerender: 'build' },
+  GoalSettingPage: { paths: ['/goal-setting'], for: 'members', prerender: 'build' },
   AiDemoPage: { paths: ['/ai-demo'], for: 'members' },
   AiAssistantPage: {
     paths: ['/ai-assistant'],

@@ -5,7 +5,7 @@ export const PAGES = definePages({
   DailyTasksPage: {
     paths: ['/daily-tasks'],
     for: 'members',
-    frame: true,
+    prerender: 'build',
     title: 'Daily Manifestation Tasks | Manifest',
     description:
       'Morning, afternoon and evening manifestation tasks that earn points. Add your own, keep your streak and watch your progress grow.',
@@ -13,19 +13,19 @@ export const PAGES = definePages({
   VisionBoardPage: {
     paths: ['/vision-board'],
     for: 'members',
-    frame: true,
+    prerender: 'build',
     title: 'Vision Board: Picture Your Goals | Manifest',
     description:
       'Build a vision board of the life you want: add images and goals by category, then follow guided visualization sessions to bring them closer.',
   },
-  ChallengesPage: { paths: ['/challenges'], for: 'members', frame: true },
+  ChallengesPage: { paths: ['/challenges'], for: 'members', prerender: 'build' },
   MeditationsPage: {
     paths: ['/meditations'],
     for: 'members',
-    frame: true,
+    prerender: 'build',
     title: 'Guided Meditations for Abundance and Calm | Manifest',
     description:
       'Guided meditations for abundance, confidence, focus, sleep and stress release, with spoken narration. Track your minutes and build a daily habit.',
   },
-  AffirmationsPage: { paths: ['/affirmations'], for: 'members', frame: true },
+  AffirmationsPage: { paths: ['/affirmations'], for: 'members', prerender: 'build' },
 });

@@ -17,14 +17,14 @@ const isCheckable = (field: TField): field is HTMLInputElement =>
 
 /**
  * What a visitor did on the prerendered page before the app drew it, done again on the
- * app's page: the values typed or chosen, and where the cursor was. The two pages are
- * the same markup, so fields pair up in order; a page that differs pairs nothing.
+ * app's page: the values typed or chosen, and where the cursor was (`focused`, read before
+ * the prerendered page left the document). The two pages are the same markup, so fields
+ * pair up in order; a page that differs pairs nothing.
  */
-export function carryOverInput(from: HTMLElement, to: HTMLElement): void {
+export function carryOverInput(from: HTMLElement, to: HTMLElement, focused: Element | null): void {
   const before = [...from.querySelectorAll<TField>(FIELDS)];
   const after = [...to.querySelectorAll<TField>(FIELDS)];
   if (before.length === 0 || before.length !== after.length) return;
-  const focused = document.activeElement;
 
   before.forEach((field, index) => {
     const target = after[index]!;

@@ -1,7 +1,7 @@
 /**
- * The elements of a prerendered page (docs/prerendering.md): the
- * shell's server writes the remote's HTML in PRERENDER_ID, the page's data in
- * PRERENDER_STATE_ID, and hides the app's root until the app has drawn the page.
+ * The elements of a prerendered page (docs/prerendering.md): the shell's server writes the
+ * page's HTML in PRERENDER_ID, in place of the app's ROOT_ID, and the data it was drawn with
+ * in PRERENDER_STATE_ID; the app's root replaces PRERENDER_ID once the app has drawn the page.
  */
 export const PRERENDER_ID = 'prerender';
 export const PRERENDER_STATE_ID = 'prerender-state';

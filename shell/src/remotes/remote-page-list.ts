@@ -6,7 +6,7 @@ import type { TRemoteEntry } from './remotes-manifest';
 const ZPageLineBase = z.object({
   paths: z.tuple([z.string()], z.string()),
   for: z.enum(['visitors', 'members', 'both']),
-  frame: z.boolean().optional(),
+  prerender: z.enum(['build', 'request']).optional(),
 });
 
 /** A remote's pages.json: its page list (src/pages.ts), written by its build. */

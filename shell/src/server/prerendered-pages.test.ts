@@ -1,42 +1,119 @@
+import type { TPageLine } from '@manifest/remote-kit/pages';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { TRemoteRoute } from '../app/route-table';
 import { createPrerenderedPages, insertPrerendered } from './prerendered-pages';
 
 const ACCOUNT_ENTRY = 'http://account.example:3004/mf-manifest.json';
+const BLOG_ENTRY = 'http://blog.example:3003/v2/mf-manifest.json';
 const DASHBOARD_ENTRY = 'http://dashboard.example:3001/mf-manifest.json';
+const REMOTES = {
+  remotes: [
+    { name: 'account', entry: ACCOUNT_ENTRY },
+    { name: 'blog', entry: BLOG_ENTRY },
+    { name: 'dashboard', entry: DASHBOARD_ENTRY },
+  ],
+};
 const routes: { signedOut: TRemoteRoute[]; signedIn: TRemoteRoute[] } = {
   signedOut: [
     { path: '/signin', remote: 'account', module: 'SignInPage' },
+    { path: '/reset-password', remote: 'account', module: 'ResetPasswordPage' },
     { path: '/blog/:slug', remote: 'blog', module: 'BlogPostPage' },
+    { path: '/pricing', remote: 'account', module: 'PricingPage' },
   ],
-  signedIn: [{ path: '/dashboard', remote: 'dashboard', module: 'DashboardPage' }],
+  signedIn: [
+    { path: '/dashboard', remote: 'dashboard', module: 'DashboardPage' },
+    { path: '/ai-demo', remote: 'dashboard', module: 'AiDemoPage' },
+    { path: '/pricing', remote: 'account', module: 'PricingPage' },
+  ],
 };
-const PAGE = { html: '<h1>Welcome Back</h1>', state: { queries: [], mutations: [] } };
+const LINES: Record<string, TPageLine> = {
+  'account/SignInPage': { paths: ['/signin', '/login'], for: 'visitors', prerender: 'build' },
+  'account/ResetPasswordPage': { paths: ['/reset-password'], for: 'visitors' },
+  'account/PricingPage': { paths: ['/pricing'], for: 'both', prerender: 'build' },
+  'blog/BlogPostPage': { paths: ['/blog/:slug'], for: 'both', prerender: 'request' },
+  'dashboard/DashboardPage': { paths: ['/dashboard', '/'], for: 'members', prerender: 'build' },
+  'dashboard/AiDemoPage': { paths: ['/ai-demo'], for: 'members' },
+};
+const lineOf = async (remote: string, module: string) => LINES[`${remote}/${module}`];
 
-const pagesWith = (fetch: typeof globalThis.fetch, timeoutMs?: number) =>
-  createPrerenderedPages({
-    remotesManifest: { remotes: [{ name: 'account', entry: ACCOUNT_ENTRY }] },
-    routes,
-    fetch,
-    timeoutMs,
+const POST = {
+  html: '<h1>A post</h1>',
+  state: { queries: [{ queryHash: 'post' }], mutations: [] },
+};
+const FILES: Record<string, string> = {
+  'http://account.example:3004/prerendered/signin.html': '<h1>Welcome Back</h1>',
+  'http://account.example:3004/prerendered/pricing.html': '<h1>Pricing</h1>',
+  'http://dashboard.example:3001/prerendered/dashboard.html': '<h1>Welcome</h1><p>$& stays</p>',
+};
+/** The remotes' servers: their built pages as files, the blog's posts drawn per request. */
+const remoteServers = () =>
+  vi.fn(async (url: string | URL | Request) => {
+    const address = String(url);
+    if (address in FILES) return new Response(FILES[address]);
+    if (address.startsWith('http://blog.example:3003/_prerender?')) return Response.json(POST);
+    return new Response('not found', { status: 404 });
   });
 
-describe('createPrerenderedPages', () => {
-  it("asks the route's remote for the page, with its query", async () => {
-    const fetch = vi.fn(async () => Response.json(PAGE));
-    expect(await pagesWith(fetch).read('/signin?next=%2Fpricing')).toEqual(PAGE);
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
-      'http://account.example:3004/_prerender?path=%2Fsignin%3Fnext%3D%252Fpricing',
+const SIGNED_IN = 'theme=dark; manifest_signed_in=1';
+const CHROME =
+  '<header>Manifest</header><div id="page-content"><template data-page-slot=""></template></div>';
+
+const pagesWith = (
+  fetch: typeof globalThis.fetch,
+  {
+    timeoutMs,
+    signedInChrome,
+  }: { timeoutMs?: number; signedInChrome?: () => Promise<string | null> } = {},
+) =>
+  createPrerenderedPages({
+    remotesManifest: REMOTES,
+    routes,
+    lineOf,
+    fetch,
+    timeoutMs,
+    signedInChrome: signedInChrome ?? (async () => CHROME),
+  });
+
+describe('createPrerenderedPages for a visitor', () => {
+  it("reads a built page from beside its remote's manifest, once for many visitors", async () => {
+    const fetch = remoteServers();
+    const pages = pagesWith(fetch);
+    const [first, second] = await Promise.all([
+      pages.read('/signin?next=%2Fpricing'),
+      pages.read('/signin'),
+    ]);
+    expect(first).toEqual({ html: '<h1>Welcome Back</h1>' });
+    expect(second).toEqual(first);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the route's remote to draw a page per request, with its query", async () => {
+    const fetch = remoteServers();
+    expect(await pagesWith(fetch).read('/blog/a-post?ref=mail')).toEqual(POST);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(
+      'http://blog.example:3003/_prerender?path=%2Fblog%2Fa-post%3Fref%3Dmail',
     );
   });
 
-  it('asks nothing for a route of no known remote, or no route', async () => {
-    const fetch = vi.fn(async () => Response.json(PAGE));
+  it('asks nothing for a page its remote does not prerender, no route, or another site', async () => {
+    const fetch = remoteServers();
     const pages = pagesWith(fetch);
-    expect(await pages.read('/blog/a-post')).toBeNull();
+    expect(await pages.read('/reset-password')).toBeNull();
     expect(await pages.read('/nowhere')).toBeNull();
     expect(await pages.read('//evil.example/signin')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks nothing while the remote's page list is unknown", async () => {
+    const fetch = remoteServers();
+    const pages = createPrerenderedPages({
+      remotesManifest: REMOTES,
+      routes,
+      lineOf: async () => undefined,
+      fetch,
+    });
+    expect(await pages.read('/signin')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -45,8 +122,13 @@ describe('createPrerenderedPages', () => {
     ['a body of another shape', async () => Response.json({ html: 1 })],
     ['a body that is not JSON', async () => new Response('<html>')],
     ['a refused connection', async () => Promise.reject(new TypeError('fetch failed'))],
-  ])('sends the page without prerendered HTML on %s', async (_case, answer) => {
-    expect(await pagesWith(vi.fn(answer)).read('/signin')).toBeNull();
+  ])('sends a page drawn per request without its HTML on %s', async (_case, answer) => {
+    expect(await pagesWith(vi.fn(answer)).read('/blog/a-post')).toBeNull();
+  });
+
+  it('sends a built page without its HTML when the file cannot be read', async () => {
+    const gone = vi.fn(async () => new Response('gone', { status: 404 }));
+    expect(await pagesWith(gone).read('/signin')).toBeNull();
   });
 
   it('gives up on a remote slower than the timeout', async () => {
@@ -57,77 +139,50 @@ describe('createPrerenderedPages', () => {
         ),
     );
     const started = Date.now();
-    expect(await pagesWith(slow, 50).read('/signin')).toBeNull();
+    expect(await pagesWith(slow, { timeoutMs: 50 }).read('/blog/a-post')).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 
 describe('createPrerenderedPages for a browser holding a session', () => {
-  const SIGNED_IN = 'theme=dark; manifest_signed_in=1';
-  const CHROME =
-    '<header>Manifest</header><div id="page-content"><template data-page-slot=""></template></div>';
-  const FRAME = { ...PAGE, html: '<h1>Welcome back</h1><p>$& stays</p>', signedIn: true };
-  const framesWith = (
-    fetch: typeof globalThis.fetch,
-    signedInChrome?: (pathname: string) => Promise<string | null>,
-  ) =>
-    createPrerenderedPages({
-      remotesManifest: { remotes: [{ name: 'dashboard', entry: DASHBOARD_ENTRY }] },
-      routes,
-      fetch,
-      signedInChrome,
-    });
-
-  it("asks the signed-in route's remote for its frame, and draws it in the chrome", async () => {
-    const fetch = vi.fn(async () => Response.json(FRAME));
+  it("draws a members' page's built frame inside the signed-in chrome", async () => {
     const chrome = vi.fn(async () => CHROME);
-    expect(await framesWith(fetch, chrome).read('/dashboard', SIGNED_IN)).toEqual({
-      ...FRAME,
-      html: '<header>Manifest</header><div id="page-content"><h1>Welcome back</h1><p>$& stays</p></div>',
+    expect(
+      await pagesWith(remoteServers(), { signedInChrome: chrome }).read('/dashboard', SIGNED_IN),
+    ).toEqual({
+      html: '<header>Manifest</header><div id="page-content"><h1>Welcome</h1><p>$& stays</p></div>',
     });
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
-      'http://dashboard.example:3001/_prerender?path=%2Fdashboard&session=1',
-    );
     expect(chrome).toHaveBeenCalledWith('/dashboard');
   });
 
-  type TAnswer = () => Promise<Response>;
-  type TChrome = (() => Promise<string | null>) | undefined;
-  const frameAnswer: TAnswer = async () => Response.json(FRAME);
-  const drawnChrome: TChrome = async () => CHROME;
-  it.each<[string, TAnswer, TChrome]>([
-    ['no chrome to draw it in', frameAnswer, undefined],
-    ['the chrome could not be drawn', frameAnswer, async () => null],
-    // A remote deployed before frames existed draws its visitor page: never in the chrome.
-    ['a page not marked as a frame', async () => Response.json(PAGE), drawnChrome],
-    ['no frame for the page', async () => new Response('{}', { status: 404 }), drawnChrome],
-  ])('sends the page without prerendered HTML with %s', async (_case, answer, chrome) => {
-    expect(await framesWith(vi.fn(answer), chrome).read('/dashboard', SIGNED_IN)).toBeNull();
+  it('sends the page without prerendered HTML when the chrome could not be drawn', async () => {
+    const pages = pagesWith(remoteServers(), { signedInChrome: async () => null });
+    expect(await pages.read('/dashboard', SIGNED_IN)).toBeNull();
   });
 
-  it('draws no chrome for an address whose remote has no frame', async () => {
+  it("asks nothing for a members' page with no frame, or a page for visitors and members", async () => {
+    const fetch = remoteServers();
     const chrome = vi.fn(async () => CHROME);
-    const notFound = vi.fn(async () => new Response('{}', { status: 404 }));
-    expect(await framesWith(notFound, chrome).read('/dashboard', SIGNED_IN)).toBeNull();
-    expect(chrome).not.toHaveBeenCalled();
-  });
-
-  it('asks nothing where no signed-in page is, however public the address', async () => {
-    const fetch = vi.fn(async () => Response.json(FRAME));
-    const chrome = vi.fn(async () => CHROME);
-    expect(await framesWith(fetch, chrome).read('/signin', SIGNED_IN)).toBeNull();
+    const pages = pagesWith(fetch, { signedInChrome: chrome });
+    expect(await pages.read('/ai-demo', SIGNED_IN)).toBeNull();
+    expect(await pages.read('/pricing', SIGNED_IN)).toBeNull();
+    expect(await pages.read('/signin', SIGNED_IN)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+    expect(chrome).not.toHaveBeenCalled();
   });
 });
 
 describe('insertPrerendered', () => {
   const INDEX = '<html><head></head><body><div id="root"></div></body></html>';
 
-  it('writes the page before a hidden root, and its data as JSON', () => {
-    expect(insertPrerendered(INDEX, PAGE)).toBe(
-      '<html><head></head><body><div id="prerender"><h1>Welcome Back</h1></div>' +
-        '<script id="prerender-state" type="application/json">{"queries":[],"mutations":[]}</script>' +
-        '<div id="root" hidden></div></body></html>',
+  it("writes the page in the root's place, and its data as JSON when it has some", () => {
+    expect(insertPrerendered(INDEX, POST)).toBe(
+      '<html><head></head><body><div id="prerender"><h1>A post</h1></div>' +
+        '<script id="prerender-state" type="application/json">{"queries":[{"queryHash":"post"}],"mutations":[]}</script>' +
+        '</body></html>',
+    );
+    expect(insertPrerendered(INDEX, { html: '<h1>Welcome Back</h1>' })).toBe(
+      '<html><head></head><body><div id="prerender"><h1>Welcome Back</h1></div></body></html>',
     );
   });
 

@@ -16,24 +16,24 @@ const HOME = { title: 'Home | Manifest', description: 'The home page.' };
 const LISTS: Record<string, unknown> = {
   'https://account.example/pages.json': definePages({
     ResetPasswordPage: { paths: ['/reset-password'], for: 'visitors' },
-    LandingPage: { paths: ['/'], for: 'visitors', frame: true, ...HOME },
+    LandingPage: { paths: ['/'], for: 'visitors', prerender: 'build', ...HOME },
     SignInPage: {
       paths: ['/signin', '/login'],
       for: 'visitors',
-      frame: true,
+      prerender: 'build',
       title: 'Sign In | Manifest',
       description: 'Sign in.',
     },
   }),
   'https://blog.example/v2/pages.json': definePages({
-    BlogPostPage: { paths: ['/blog/:slug'], for: 'both', frame: true },
-    BlogListPage: { paths: ['/blog'], for: 'both', frame: true },
+    BlogPostPage: { paths: ['/blog/:slug'], for: 'both', prerender: 'request' },
+    BlogListPage: { paths: ['/blog'], for: 'both', prerender: 'request' },
   }),
   'https://dashboard.example/pages.json': definePages({
     DashboardPage: {
       paths: ['/dashboard', '/'],
       for: 'members',
-      frame: true,
+      prerender: 'build',
       title: 'Dashboard | Manifest',
       description: 'Your day.',
     },
@@ -85,7 +85,18 @@ describe("the remotes' page lists, read by the shell's server", () => {
     expect(await lists.warm()).toBe(false);
   });
 
-  it("warms each remote's first page with a frame, by its first path with no parameter", async () => {
+  it("finds a page's line in its remote's list", async () => {
+    const lists = createRemotePageLists({ remotesManifest: REMOTES, fetch: fetchFrom(LISTS) });
+    expect(await lists.lineOf('blog', 'BlogListPage')).toEqual({
+      paths: ['/blog'],
+      for: 'both',
+      prerender: 'request',
+    });
+    expect(await lists.lineOf('blog', 'NoSuchPage')).toBeUndefined();
+    expect(await lists.lineOf('practice', 'DailyTasksPage')).toBeUndefined();
+  });
+
+  it("warms each remote's first prerendered page, by its first path with no parameter", async () => {
     const lists = createRemotePageLists({ remotesManifest: REMOTES, fetch: fetchFrom(LISTS) });
     expect(await lists.warm()).toBe(true);
     expect(await lists.warmPages()).toEqual([

@@ -1,4 +1,9 @@
-import { fixedPaths, pageEntries, type TPageList } from '@manifest/remote-kit/pages';
+import {
+  fixedPaths,
+  pageEntries,
+  type TPageLine,
+  type TPageList,
+} from '@manifest/remote-kit/pages';
 
 import { pageListUrl, ZPageList } from '../remotes/remote-page-list';
 import type { TRemotesManifest } from '../remotes/remotes-manifest';
@@ -13,13 +18,13 @@ export type TRemotePageListsOptions = {
   now?: () => number;
 };
 
-/** A page a server draws before anyone asks: the first of a remote's list with a frame. */
+/** A page sent prerendered whose files the shell's server reads before anyone asks. */
 export type TWarmPage = { path: string; signedIn: boolean };
 
-const firstFrameOf = (pages: TPageList): TWarmPage | null => {
+const firstPrerenderedOf = (pages: TPageList): TWarmPage | null => {
   for (const [, line] of pageEntries(pages)) {
     const [path] = fixedPaths(line.paths);
-    if (line.frame && path) return { path, signedIn: line.for === 'members' };
+    if (line.prerender && path) return { path, signedIn: line.for === 'members' };
   }
   return null;
 };
@@ -48,6 +53,12 @@ export function createRemotePageLists({ remotesManifest, fetch, now }: TRemotePa
 
   return {
     warm: reads.warm,
+    /** A page's line in its remote's list, or undefined while the list cannot be read. */
+    lineOf: async (remote: string, module: string): Promise<TPageLine | undefined> => {
+      const entry = remotes.find(({ name }) => name === remote);
+      const pages = entry && (await reads.of(entry));
+      return pages?.[module as keyof TPageList];
+    },
     /**
      * The shell server's page rewrite: the route's title, description and Open Graph tags,
      * and every page's head for the app.
@@ -57,8 +68,8 @@ export function createRemotePageLists({ remotesManifest, fetch, now }: TRemotePa
       const head = pageHeadAt(heads, pathname, { signedIn: hasSignedInHint(cookieHeader) });
       return withPageHeads(withRouteHead(html, head), heads);
     },
-    /** A page with a frame of each remote, so the first visitors find its files warm. */
+    /** A prerendered page of each remote, so the first visitors find its files warm. */
     warmPages: async (): Promise<TWarmPage[]> =>
-      (await known()).flatMap(([, pages]) => firstFrameOf(pages) ?? []),
+      (await known()).flatMap(([, pages]) => firstPrerenderedOf(pages) ?? []),
   };
 }

@@ -1,59 +1,43 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
+import { prerenderedFileOf } from '@manifest/build-config/prerender-bundle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { PAGE_SLOT } from './page-slot';
 import { createSignedInChrome, placeInChrome } from './signed-in-chrome';
 
-// A stand-in for the shell's built bundle: it counts its renders in a global the test reads.
-const bundle = (body: string) => `
-module.exports = {
-  renderSignedInChrome: async (pathname) => {
-    globalThis.chromeRenders.push(pathname);
-    ${body}
-  },
-};
-`;
-
-declare global {
-  var chromeRenders: string[];
-}
-
 describe('createSignedInChrome', () => {
-  let folder: string;
+  let dist: string;
 
   beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'signed-in-chrome-'));
-    globalThis.chromeRenders = [];
+    dist = await mkdtemp(join(tmpdir(), 'signed-in-chrome-'));
   });
-  afterEach(() => rm(folder, { recursive: true, force: true }));
+  afterEach(() => rm(dist, { recursive: true, force: true }));
 
-  const withBundle = async (name: string, body: string) => {
-    const path = join(folder, name);
-    await writeFile(path, bundle(body));
-    return createSignedInChrome(path);
+  const build = async (path: string, html: string) => {
+    const file = join(dist, prerenderedFileOf(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
   };
 
-  it('draws the chrome of each path once, however many pages ask', async () => {
-    const chrome = await withBundle(
-      'drawn.cjs',
-      `return '<nav>' + pathname + '</nav>${PAGE_SLOT}';`,
-    );
-    const drawn = await Promise.all([chrome.at('/dashboard'), chrome.at('/dashboard')]);
-    expect(drawn).toEqual([
-      `<nav>/dashboard</nav>${PAGE_SLOT}`,
-      `<nav>/dashboard</nav>${PAGE_SLOT}`,
-    ]);
+  it('reads the chrome the build wrote for each path, once', async () => {
+    await build('/', `<nav>/</nav>${PAGE_SLOT}`);
+    await build('/daily-tasks', `<nav>/daily-tasks</nav>${PAGE_SLOT}`);
+    const chrome = createSignedInChrome(dist);
+    expect(await chrome.at('/')).toBe(`<nav>/</nav>${PAGE_SLOT}`);
     expect(await chrome.at('/daily-tasks')).toBe(`<nav>/daily-tasks</nav>${PAGE_SLOT}`);
-    expect(globalThis.chromeRenders).toEqual(['/dashboard', '/daily-tasks']);
+    // Read once: a later build of the same shell is a new server.
+    await build('/daily-tasks', `<nav>changed</nav>${PAGE_SLOT}`);
+    expect(await chrome.at('/daily-tasks')).toBe(`<nav>/daily-tasks</nav>${PAGE_SLOT}`);
   });
 
-  it('is null without a bundle, with a chrome that throws, or one with no place for the page', async () => {
-    expect(await createSignedInChrome(join(folder, 'not-built.cjs')).at('/dashboard')).toBeNull();
-    expect(await (await withBundle('throws.cjs', `throw new Error('no');`)).at('/')).toBeNull();
-    expect(await (await withBundle('no-slot.cjs', `return '<nav></nav>';`)).at('/')).toBeNull();
+  it('is null where none was built, or where the chrome has no place for the page', async () => {
+    await build('/dashboard', '<nav></nav>');
+    const chrome = createSignedInChrome(dist);
+    expect(await chrome.at('/dashboard')).toBeNull();
+    expect(await chrome.at('/settings')).toBeNull();
   });
 });
 

@@ -1,56 +1,34 @@
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
-import { z } from 'zod';
+import { prerenderedFileOf } from '@manifest/build-config/prerender-bundle';
 
 import { PAGE_SLOT } from './page-slot';
 
-/** What the shell's prerender bundle exports (src/server/prerender.tsx). */
-const ZChromeBundle = z.object({
-  renderSignedInChrome: z.custom<(pathname: string) => Promise<string>>(
-    (value) => typeof value === 'function',
-  ),
-});
-
-/** Paths drawn (the signed-in routes): a bound, should the table ever grow. */
-const MAX_PATHS = 100;
-
 export type TSignedInChrome = {
-  /** The chrome at `pathname` with PAGE_SLOT where the page goes; null without a bundle. */
+  /** The chrome at `pathname` with PAGE_SLOT where the page goes; null where none was built. */
   at: (pathname: string) => Promise<string | null>;
 };
 
 /**
- * The signed-in chrome drawn by the shell's own prerender bundle (dist-server/prerender.cjs),
- * once per path (it shows nothing of the user). A shell built without the bundle, or one
- * that fails, draws no chrome: signed-in pages are then sent as before, drawn by the browser.
+ * The signed-in chrome (top bar, tabs, guides' launchers) at each signed-in path, as the
+ * shell's build wrote it (src/server/prerender.tsx, into dist/prerendered/): read once per
+ * path, since it shows nothing of the user. A path without a built chrome has none: its
+ * signed-in page is then sent as before, drawn by the browser.
  */
-export function createSignedInChrome(bundlePath: string): TSignedInChrome {
-  let bundle: Promise<z.infer<typeof ZChromeBundle> | null> | undefined;
-  const loadBundle = () => {
-    bundle ??= import(pathToFileURL(bundlePath).href).then(
-      (module: unknown) => {
-        const exports = z.object({ default: ZChromeBundle }).or(ZChromeBundle).parse(module);
-        return 'default' in exports ? exports.default : exports;
-      },
-      () => null,
-    );
-    return bundle;
+export function createSignedInChrome(distDir: string): TSignedInChrome {
+  const read = new Map<string, Promise<string | null>>();
+  const readChrome = async (pathname: string): Promise<string | null> => {
+    const html = await readFile(join(distDir, prerenderedFileOf(pathname)), 'utf8');
+    return html.includes(PAGE_SLOT) ? html : null;
   };
-  const drawn = new Map<string, Promise<string | null>>();
-
-  const draw = async (pathname: string): Promise<string | null> => {
-    const loaded = await loadBundle();
-    const html = loaded ? await loaded.renderSignedInChrome(pathname) : null;
-    return html?.includes(PAGE_SLOT) ? html : null;
-  };
-
   return {
     at: (pathname) => {
-      let chrome = drawn.get(pathname);
+      let chrome = read.get(pathname);
       if (!chrome) {
-        chrome = draw(pathname).catch(() => null);
-        if (drawn.size >= MAX_PATHS) drawn.delete(drawn.keys().next().value ?? pathname);
-        drawn.set(pathname, chrome);
+        // A path with no file is kept as null too: nothing is asked of the disk again.
+        chrome = readChrome(pathname).catch(() => null);
+        read.set(pathname, chrome);
       }
       return chrome;
     },

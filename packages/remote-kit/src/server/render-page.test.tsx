@@ -118,50 +118,79 @@ describe('renderPage', () => {
     expect(frame?.html).toBe(
       '<main><h1>Daily Tasks</h1><div aria-busy="true">Loading…</div></main>',
     );
-    expect(frame?.signedIn).toBe(true);
     expect(frame?.state.queries).toEqual([]);
 
     // Never a frame for a visitor, never a visitor's page for a signed-in browser.
     expect(await renderPage(routes, '/daily-tasks')).toBeNull();
     expect(await renderPage(routes, '/blog/first', { signedIn: true })).toBeNull();
-    expect((await renderPage(routes, '/blog/first'))?.signedIn).toBe(false);
+    expect(await renderPage(routes, '/blog/first')).not.toBeNull();
   });
 });
 
 describe('prerenderBundleOf', () => {
   const PAGES = definePages({
-    BlogPostPage: { paths: ['/blog/:slug'], for: 'both', frame: true },
-    SignInPage: { paths: ['/signin', '/login'], for: 'visitors', frame: true },
+    BlogPostPage: { paths: ['/blog/:slug'], for: 'both', prerender: 'request' },
+    BlogListPage: { paths: ['/blog'], for: 'both', prerender: 'request' },
+    SignInPage: { paths: ['/signin', '/login'], for: 'visitors', prerender: 'build' },
     ResetPasswordPage: { paths: ['/reset-password'], for: 'visitors' },
-    DailyTasksPage: { paths: ['/daily-tasks'], for: 'members', frame: true },
+    DailyTasksPage: { paths: ['/daily-tasks'], for: 'members', prerender: 'build' },
     SettingsPage: { paths: ['/settings'], for: 'members' },
   });
   const loaded: string[] = [];
+  const prefetchPost: NonNullable<TPrerenderRoute['prefetch']> = (client, { slug = '' }) =>
+    client.prefetchQuery(postQuery(slug));
   const bundle = prerenderBundleOf(
     PAGES,
     async (file) => {
       loaded.push(file);
       return { default: file === 'blog-post-page' ? PostPage : () => <h1>{file}</h1> };
     },
-    { BlogPostPage: (client, { slug = '' }) => client.prefetchQuery(postQuery(slug)) },
+    { BlogPostPage: prefetchPost, BlogListPage: async () => undefined },
   );
 
-  it("draws the list's pages with a frame, each from its file, with its data", async () => {
+  it("draws the list's per-request pages, each from its file, with its data; no other", async () => {
     expect((await bundle.render('/blog/first'))?.html).toContain('<h1>Post first</h1>');
-    expect((await bundle.render('/login'))?.html).toBe('<h1>sign-in-page</h1>');
+    expect((await bundle.render('/blog'))?.html).toBe('<h1>blog-list-page</h1>');
+    expect(await bundle.render('/signin')).toBeNull();
     expect(await bundle.render('/reset-password')).toBeNull();
-    expect(loaded).toEqual(['blog-post-page', 'sign-in-page']);
-  });
-
-  it("draws a members' page as a signed-in frame only", async () => {
-    expect((await bundle.render('/daily-tasks', { signedIn: true }))?.signedIn).toBe(true);
     expect(await bundle.render('/daily-tasks')).toBeNull();
-    expect(await bundle.render('/settings', { signedIn: true })).toBeNull();
-    expect(await bundle.render('/signin', { signedIn: true })).toBeNull();
+    expect(loaded).toEqual(['blog-post-page', 'blog-list-page']);
   });
 
-  it('warms the paths it draws, patterns left out', () => {
-    expect(bundle.warmPaths).toEqual(['/signin', '/login']);
-    expect(bundle.warmSignedInPaths).toEqual(['/daily-tasks']);
+  it('builds every fixed path of its built pages, a members page as its signed-in frame', async () => {
+    expect(await bundle.buildPages()).toEqual([
+      { path: '/signin', signedIn: false, html: '<h1>sign-in-page</h1>' },
+      { path: '/login', signedIn: false, html: '<h1>sign-in-page</h1>' },
+      { path: '/daily-tasks', signedIn: true, html: '<h1>daily-tasks-page</h1>' },
+    ]);
+  });
+
+  it('warms the per-request paths it draws, patterns left out', () => {
+    expect(bundle.warmPaths).toEqual(['/blog']);
+  });
+
+  it('refuses a list whose pages would be drawn at the wrong time', () => {
+    const load = async () => ({ default: () => null });
+    const readsData = { BlogPostPage: prefetchPost };
+    expect(() =>
+      prerenderBundleOf(
+        definePages({ BlogPostPage: { paths: ['/blog/:slug'], for: 'both', prerender: 'build' } }),
+        load,
+        readsData,
+      ),
+    ).toThrow("BlogPostPage reads data before it draws: its line needs prerender: 'request'");
+    expect(() =>
+      prerenderBundleOf(
+        definePages({ SignInPage: { paths: ['/signin'], for: 'visitors', prerender: 'request' } }),
+        load,
+      ),
+    ).toThrow("SignInPage reads no data: its line needs prerender: 'build'");
+    expect(() =>
+      prerenderBundleOf(
+        definePages({ TasksPage: { paths: ['/tasks'], for: 'members', prerender: 'request' } }),
+        load,
+        { TasksPage: async () => undefined },
+      ),
+    ).toThrow("TasksPage is a frame, which holds no data: its line needs prerender: 'build'");
   });
 });

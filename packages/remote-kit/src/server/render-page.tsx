@@ -11,7 +11,13 @@ import { prerender } from 'react-dom/static';
 import { matchPath, Route, Routes, StaticRouter, type Params } from 'react-router-dom';
 
 import { pageRoutesOf, type TLoadPage } from '../page-routes';
-import { fixedPaths, framePathsOf, type TPageList } from '../pages';
+import {
+  fixedPaths,
+  pageEntries,
+  prerenderedPathsOf,
+  type TPageList,
+  type TPrerenderedPath,
+} from '../pages';
 import { markPrerendered } from './mark-prerendered';
 
 export type TPrerenderRoute = {
@@ -43,7 +49,7 @@ export async function renderPage(
   routes: ReadonlyArray<TPrerenderRoute>,
   url: string,
   { signedIn = false }: TRenderOptions = {},
-): Promise<{ html: string; state: DehydratedState; signedIn: boolean } | null> {
+): Promise<{ html: string; state: DehydratedState } | null> {
   const address = new URL(url, 'http://localhost');
   const { pathname } = address;
   const route = routes.find(
@@ -82,33 +88,70 @@ export async function renderPage(
   const page = {
     html: markPrerendered(await new Response(prelude).text()),
     state: dehydrate(queryClient),
-    signedIn,
   };
   queryClient.clear();
   return page;
 }
 
+/** A page its remote's build writes as HTML (BuiltPagesPlugin of @manifest/build-config). */
+export type TBuiltPage = TPrerenderedPath & { html: string };
+
+/**
+ * Holds a page list to what its prerender bundle can do: a page that reads data (a prefetch)
+ * is drawn per request, one that reads none at build time, and a frame reads none.
+ */
+const checkPrerenderTimes = (pages: TPageList, prefetched: ReadonlySet<string>) => {
+  for (const [module, line] of pageEntries(pages)) {
+    const reads = prefetched.has(module);
+    if (reads && line.prerender !== 'request') {
+      throw new Error(`${module} reads data before it draws: its line needs prerender: 'request'`);
+    }
+    if (!reads && line.prerender === 'request') {
+      throw new Error(`${module} reads no data: its line needs prerender: 'build'`);
+    }
+    if (line.prerender === 'request' && line.for === 'members') {
+      throw new Error(
+        `${module} is a frame, which holds no data: its line needs prerender: 'build'`,
+      );
+    }
+  }
+};
+
 /**
  * A remote's prerender bundle (`src/server/prerender.tsx`), from its page list: the pages
- * with a frame, each with the data it reads (`prefetches`, by module), and the paths drawn
- * at start.
+ * its build writes as HTML (`buildPages`), and those its server draws per request
+ * (`render`), each with the data it reads (`prefetches`, by module), the fixed ones drawn
+ * as the server starts (`warmPaths`).
  */
 export function prerenderBundleOf<TPages extends TPageList>(
   pages: TPages,
   loadPage: TLoadPage,
   prefetches: Partial<Record<keyof TPages, TPrefetch>> = {},
 ) {
-  const routes: TPrerenderRoute[] = pageRoutesOf(pages, loadPage)
-    .filter(({ line }) => line.frame)
-    .map(({ path, module, line, Page }) => ({
-      path,
-      Page,
-      prefetch: prefetches[module],
-      signedIn: line.for === 'members',
-    }));
+  checkPrerenderTimes(pages, new Set(Object.keys(prefetches)));
+  const routesAt = (time: 'build' | 'request'): TPrerenderRoute[] =>
+    pageRoutesOf(pages, loadPage)
+      .filter(({ line }) => line.prerender === time)
+      .map(({ path, module, line, Page }) => ({
+        path,
+        Page,
+        prefetch: prefetches[module],
+        signedIn: line.for === 'members',
+      }));
+  const requestRoutes = routesAt('request');
   return {
-    render: (url: string, options?: TRenderOptions) => renderPage(routes, url, options),
-    warmPaths: fixedPaths(framePathsOf(pages, { members: false })),
-    warmSignedInPaths: fixedPaths(framePathsOf(pages, { members: true })),
+    render: (url: string) => renderPage(requestRoutes, url),
+    warmPaths: fixedPaths(prerenderedPathsOf(pages, 'request').map(({ path }) => path)),
+    buildPages: async (): Promise<TBuiltPage[]> => {
+      const buildRoutes = routesAt('build');
+      const built: TBuiltPage[] = [];
+      for (const { path, signedIn } of prerenderedPathsOf(pages, 'build')) {
+        if (fixedPaths([path]).length === 0) continue;
+        const page = await renderPage(buildRoutes, path, { signedIn });
+        if (!page) throw new Error(`${path} could not be drawn`);
+        built.push({ path, signedIn, html: page.html });
+      }
+      return built;
+    },
   };
 }

@@ -15,11 +15,12 @@ const prefetchLegal = (queryClient: QueryClient, _params: unknown, url: URL) =>
   });
 
 /**
- * The account pages a visitor may open first (those with a frame in src/pages.ts), rendered
- * by this remote's server (docs/prerendering.md). Pages that need a
- * session, a payment or a link's token are drawn in the browser only.
+ * The account pages a visitor may open first (those with `prerender` in src/pages.ts): the
+ * build writes those that read nothing, this remote's server draws the legal pages, whose
+ * text the CMS holds (docs/prerendering.md). Pages that need a session, a payment or a
+ * link's token are drawn in the browser only.
  */
-export const { render, warmPaths, warmSignedInPaths } = prerenderBundleOf(
+export const { render, warmPaths, buildPages } = prerenderBundleOf(
   PAGES,
   (file) => import(`../pages/${file}.tsx`),
   { TermsPage: prefetchLegal, PrivacyPage: prefetchLegal, LegalPage: prefetchLegal },

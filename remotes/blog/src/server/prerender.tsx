@@ -1,6 +1,6 @@
 import { requestJson, setServerApiOrigin } from '@manifest/api-client/request';
 import { ZBlogPostDetail } from '@manifest/contracts/blog';
-import { prerenderBundleOf, type TRenderOptions } from '@manifest/remote-kit/server/render-page';
+import { prerenderBundleOf } from '@manifest/remote-kit/server/render-page';
 import type { QueryClient } from '@tanstack/react-query';
 
 import {
@@ -39,12 +39,12 @@ const bundle = prerenderBundleOf(PAGES, (file) => import(`../pages/${file}.tsx`)
 });
 
 /** A search is one reader's: drawn in the browser only. */
-export const render = (url: string, options?: TRenderOptions) =>
+export const render = (url: string) =>
   new URL(url, 'http://localhost').searchParams.has('q')
     ? Promise.resolve(null)
-    : bundle.render(url, options);
+    : bundle.render(url);
 
-export const { warmPaths, warmSignedInPaths } = bundle;
+export const { warmPaths, buildPages } = bundle;
 
 /** The API the pages read, from the server that loads this bundle. */
 export const configure = ({ apiUrl }: { apiUrl: string }) => setServerApiOrigin(apiUrl);

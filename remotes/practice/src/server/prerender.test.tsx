@@ -1,22 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { render } from './prerender';
+import { buildPages } from './prerender';
 
-describe("the practice pages' frames", () => {
-  // A page's file is loaded when it is first drawn (the server draws its pages at start).
-  beforeAll(() => render('/daily-tasks', { signedIn: true }), 30_000);
+describe("the practice pages' frames, built as HTML", () => {
+  let pages: Awaited<ReturnType<typeof buildPages>>;
+  // Each page's file is loaded when it is first drawn.
+  beforeAll(async () => {
+    pages = await buildPages();
+  }, 30_000);
 
-  it('draw the page without anything only the browser knows: the data, the clock', async () => {
-    const frame = await render('/daily-tasks', { signedIn: true });
-    expect(frame?.signedIn).toBe(true);
-    expect(frame?.html).toContain('Daily Manifestation Tasks');
-    expect(frame?.html).toContain('Current Time');
-    // The server's clock and time zone are not the person's.
-    expect(frame?.html).not.toContain('<time');
-    expect(frame?.state.queries).toEqual([]);
+  it('are built for every path of a page with a frame, each for a browser holding a session', () => {
+    expect(pages.map(({ path, signedIn }) => [path, signedIn])).toEqual([
+      ['/daily-tasks', true],
+      ['/vision-board', true],
+      ['/challenges', true],
+      ['/meditations', true],
+      ['/affirmations', true],
+    ]);
   });
 
-  it('are never drawn for a visitor', async () => {
-    expect(await render('/daily-tasks')).toBeNull();
+  it('draw the page without anything only the browser knows: the data, the clock', () => {
+    const frame = pages.find(({ path }) => path === '/daily-tasks');
+    expect(frame?.html).toContain('Daily Manifestation Tasks');
+    expect(frame?.html).toContain('Current Time');
+    // The build's clock and time zone are not the person's.
+    expect(frame?.html).not.toContain('<time');
   });
 });
