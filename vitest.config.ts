@@ -18,6 +18,7 @@ export default defineConfig({
             'api/src/**/*.test.ts',
             'api/bench/**/*.test.ts',
             'shell/src/**/*.test.{ts,tsx}',
+            'shell/server/**/*.test.ts',
             'remotes/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',
             'cms/src/**/*.test.ts',

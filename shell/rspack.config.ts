@@ -9,7 +9,7 @@ import { createAppServerConfig } from '@manifest/build-config/create-server-conf
 import { StartChunksPlugin } from '@manifest/build-config/start-chunks-plugin';
 
 import serviceWorkerConfig from './service-worker/rspack.config';
-import { readShellConfig } from './src/server/shell-config';
+import { readShellConfig } from './server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
 const config = readShellConfig();
@@ -47,7 +47,7 @@ appConfig.plugins = [
 ];
 
 /**
- * The signed-in chrome as HTML at each signed-in path (src/server/prerender.tsx), written
+ * The signed-in chrome as HTML at each signed-in path (src/prerender.tsx), written
  * beside the build for the shell's server to draw around a remote's frame.
  */
 const prerenderConfig = createPrerenderConfig({ name: 'shell', appDir });

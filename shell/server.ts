@@ -9,19 +9,19 @@ import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { createServerLog } from '@manifest/static-server/server-log';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
 
-import { API_BODY_LIMITS } from './src/server/api-body-limits';
+import { API_BODY_LIMITS } from './server/api-body-limits';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './src/app/route-table';
-import { createInlineStylesheets } from './src/server/inline-stylesheets';
-import { createLinkPreviews } from './src/server/link-previews';
-import { createPrerenderedPages, insertPrerendered } from './src/server/prerendered-pages';
-import { createSignedInChrome } from './src/server/signed-in-chrome';
+import { createInlineStylesheets } from './server/inline-stylesheets';
+import { createLinkPreviews } from './server/link-previews';
+import { createPrerenderedPages, insertPrerendered } from './server/prerendered-pages';
+import { createSignedInChrome } from './server/signed-in-chrome';
 import {
   createRemotePreloads,
   shellStartScripts,
   startChunkScripts,
-} from './src/server/remote-preloads';
-import { createRemotePageLists } from './src/server/remote-page-lists';
-import { readShellConfig } from './src/server/shell-config';
+} from './server/remote-preloads';
+import { createRemotePageLists } from './server/remote-page-lists';
+import { readShellConfig } from './server/shell-config';
 import { REMOTES_MANIFEST_PATH } from './src/remotes/remotes-manifest';
 
 const APP_DIR = appDirOf(import.meta.url);

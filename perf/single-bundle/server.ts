@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { closeOnSignals } from '@manifest/static-server/close-on-signals';
 import { startStaticServer } from '@manifest/static-server/start-static-server';
 
-import { API_BODY_LIMITS } from '../../shell/src/server/api-body-limits';
-import { readShellConfig } from '../../shell/src/server/shell-config';
+import { API_BODY_LIMITS } from '../../shell/server/api-body-limits';
+import { readShellConfig } from '../../shell/server/shell-config';
 import { REMOTES_MANIFEST_PATH } from '../../shell/src/remotes/remotes-manifest';
 
 // For measurement only: serves the single-bundle build like the shell's server (the

@@ -21,7 +21,7 @@ export const appConfig = createAppConfig({
 });
 
 /**
- * Its pages as HTML (src/server/prerender.tsx): the build writes those that read no data beside
+ * Its pages as HTML (src/prerender.tsx): the build writes those that read no data beside
  * mf-manifest.json; its server draws the others per request.
  */
 const prerenderConfig = createPrerenderConfig({ name: 'practice', appDir: APP_DIR });

@@ -17,7 +17,7 @@ export type TPrerenderConfigOptions = {
  * Each app's module that exports `buildPages()` and, for a remote that draws pages per
  * request, `render(url)` (@manifest/remote-kit/server/render-page).
  */
-const PRERENDER_ENTRY = './src/server/prerender.tsx';
+const PRERENDER_ENTRY = './src/prerender.tsx';
 
 /**
  * An app's pages as HTML (docs/prerendering.md): the same page modules built for Node, with

@@ -8,12 +8,15 @@ import { REPO_ROOT } from './repo-root';
 /** Browser sources that the apps' builds bundle (tests and stories run outside them). */
 const BROWSER_SOURCES = ['shell/src', 'remotes', 'packages'];
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'server', 'build-config']);
+/** An app's pages drawn as HTML (src/prerender.tsx) are built for Node, with all of it. */
+const NODE_ENTRY = 'prerender.tsx';
 
 const sourceFiles = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [path] : [];
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name);
+    return isSource && entry.name !== NODE_ENTRY ? [path] : [];
   });
 
 /** Every value (not type) imported from 'react-router-dom', with the files that import it. */

@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
-import { PageViewReporter } from '../analytics/page-view-reporter';
+import { PageViewReporter } from '../features/analytics/page-view-reporter';
 import { hydratePrerenderedState } from '../prerender/prerendered-state';
-import { CelebrationHost } from '../celebration/celebration-host';
+import { CelebrationHost } from '../features/celebration/celebration-host';
 import { RouteMeta } from '../seo/route-meta';
 import { SessionEffects } from '../session/session-effects';
 import { ToasterHost } from '../toasts/toaster-host';

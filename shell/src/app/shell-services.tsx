@@ -1,5 +1,5 @@
-import { useBadgeCelebrationService } from '../celebration/use-badge-celebration-service';
-import { useChatPanelsService } from '../chat/use-chat-panels-service';
+import { useBadgeCelebrationService } from '../features/celebration/use-badge-celebration-service';
+import { useChatPanelsService } from '../features/chat/use-chat-panels-service';
 
 /** Fills the slots of @manifest/shell-services that remotes call. */
 export const ShellServices = () => {

@@ -2,10 +2,10 @@ import { cn } from '@manifest/ui/cn';
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { ChatLaunchers } from '../chat/chat-launchers';
-import { OfflineStatus } from '../offline/offline-status';
-import { warmOfflineRemotes } from '../offline/warm-offline-remotes';
-import { TrialNotice } from '../trial/trial-notice';
+import { ChatLaunchers } from '../features/chat/chat-launchers';
+import { OfflineStatus } from '../features/offline/offline-status';
+import { warmOfflineRemotes } from '../features/offline/warm-offline-remotes';
+import { TrialNotice } from '../features/trial/trial-notice';
 
 import { BottomNav } from './bottom-nav';
 import { ROOM_FOR_GUIDE_BUTTONS } from './guide-space';

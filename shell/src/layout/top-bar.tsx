@@ -1,4 +1,4 @@
-import { PointsButton } from '../achievements/points-button';
+import { PointsButton } from '../features/achievements/points-button';
 import { AccountMenuButton } from './account-menu-button';
 import { BrandLink } from './brand-link';
 import { MoreMenuButton } from './more-menu-button';

@@ -3,8 +3,8 @@ import { checkBadgesAndCelebrate } from '@manifest/shell-services/badge-celebrat
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
-import { celebrationStore } from '../celebration/celebration-store';
-import { chatStore } from '../chat/chat-store';
+import { celebrationStore } from '../features/celebration/celebration-store';
+import { chatStore } from '../features/chat/chat-store';
 
 /**
  * What starts and ends with a signed-in session. At its start, one badge check, so

@@ -118,7 +118,7 @@ const checkPrerenderTimes = (pages: TPageList, prefetched: ReadonlySet<string>) 
 };
 
 /**
- * A remote's prerender bundle (`src/server/prerender.tsx`), from its page list: the pages
+ * A remote's prerender bundle (`src/prerender.tsx`), from its page list: the pages
  * its build writes as HTML (`buildPages`), and those its server draws per request
  * (`render`), each with the data it reads (`prefetches`, by module), the fixed ones drawn
  * as the server starts (`warmPaths`).

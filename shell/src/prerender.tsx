@@ -6,9 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 
-import { SIGNED_IN_ROUTES } from '../app/route-table';
-import { SignedInLayout } from '../layout/signed-in-layout';
-import { PAGE_SLOT } from './page-slot';
+import { SIGNED_IN_ROUTES } from './app/route-table';
+import { SignedInLayout } from './layout/signed-in-layout';
+import { PAGE_SLOT } from './prerender/page-slot';
 
 /**
  * The signed-in chrome (top bar, tabs, guides' launchers) as a browser holding a session

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { prerenderedFileOf } from '@manifest/build-config/prerender-bundle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { PAGE_SLOT } from './page-slot';
+import { PAGE_SLOT } from '../src/prerender/page-slot';
 import { createSignedInChrome, placeInChrome } from './signed-in-chrome';
 
 describe('createSignedInChrome', () => {

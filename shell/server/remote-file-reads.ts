@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { TRemoteEntry } from '../remotes/remotes-manifest';
+import type { TRemoteEntry } from '../src/remotes/remotes-manifest';
 
 /** A remote's file is read again after this long, so a redeployed remote is seen. */
 const MAX_AGE_MS = 30_000;

@@ -7,11 +7,11 @@ import {
   categoriesQueryOptions,
   featuredPostsQueryOptions,
   postListQueryOptions,
-} from '../features/blog-list/api/blog-posts-queries';
-import { blogListSourceOf, showsFeatured } from '../features/blog-list/utils/blog-list-source';
-import { commentsQueryOptions } from '../features/blog-post/api/comments';
-import { postQueryOptions, postUrl } from '../features/blog-post/api/get-post';
-import { PAGES } from '../pages';
+} from './features/blog-list/api/blog-posts-queries';
+import { blogListSourceOf, showsFeatured } from './features/blog-list/utils/blog-list-source';
+import { commentsQueryOptions } from './features/blog-post/api/comments';
+import { postQueryOptions, postUrl } from './features/blog-post/api/get-post';
+import { PAGES } from './pages';
 
 const prefetchList = (queryClient: QueryClient, search: URLSearchParams) => {
   const source = blogListSourceOf(search);
@@ -33,7 +33,7 @@ const prefetchPost = async (queryClient: QueryClient, slug: string) => {
 };
 
 /** The blog's pages, rendered by this remote's server (docs/prerendering.md). */
-const bundle = prerenderBundleOf(PAGES, (file) => import(`../pages/${file}.tsx`), {
+const bundle = prerenderBundleOf(PAGES, (file) => import(`./pages/${file}.tsx`), {
   BlogListPage: (client, _params, url) => prefetchList(client, url.searchParams),
   BlogPostPage: (client, { slug = '' }) => prefetchPost(client, slug),
 });

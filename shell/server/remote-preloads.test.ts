@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../app/route-table';
+import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from '../src/app/route-table';
 import { createRemotePreloads, shellStartScripts, startChunkScripts } from './remote-preloads';
 
 const HTML = '<html><head><title>Manifest</title></head><body></body></html>';

@@ -6,8 +6,8 @@ import {
   type TPrerenderedPage,
 } from '@manifest/static-server/prerendered-page';
 
-import type { TRemoteEntry, TRemotesManifest } from '../remotes/remotes-manifest';
-import { PRERENDER_ID, PRERENDER_STATE_ID, ROOT_ID } from '../prerender/prerender-elements';
+import type { TRemoteEntry, TRemotesManifest } from '../src/remotes/remotes-manifest';
+import { PRERENDER_ID, PRERENDER_STATE_ID, ROOT_ID } from '../src/prerender/prerender-elements';
 import { scriptJson } from './escape-html';
 import { hasSignedInHint, pageRouteOf, type TRouteTables } from './page-route';
 import { createUrlReads } from './remote-file-reads';

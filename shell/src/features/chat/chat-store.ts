@@ -7,7 +7,7 @@ import {
   withTextsTaken,
   type TChatPanelsState,
 } from './chat-requests';
-import { createExternalStore } from '../lib/external-store';
+import { createExternalStore } from '../../lib/external-store';
 
 const store = createExternalStore<TChatPanelsState>(NO_CHAT_REQUESTS);
 const setState = store.set;

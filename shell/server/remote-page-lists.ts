@@ -5,9 +5,9 @@ import {
   type TPageList,
 } from '@manifest/remote-kit/pages';
 
-import { pageListUrl, ZPageList } from '../remotes/remote-page-list';
-import type { TRemotesManifest } from '../remotes/remotes-manifest';
-import { pageHeadAt, pageHeadsOf } from '../seo/page-heads';
+import { pageListUrl, ZPageList } from '../src/remotes/remote-page-list';
+import type { TRemotesManifest } from '../src/remotes/remotes-manifest';
+import { pageHeadAt, pageHeadsOf } from '../src/seo/page-heads';
 import { hasSignedInHint } from './page-route';
 import { createRemoteFileReads } from './remote-file-reads';
 import { withPageHeads, withRouteHead } from './route-head';

@@ -5,10 +5,10 @@ import {
   REMOTES_MANIFEST_ELEMENT_ID,
   type TRemoteEntry,
   type TRemotesManifest,
-} from '../remotes/remotes-manifest';
+} from '../src/remotes/remotes-manifest';
 import { escapeHtml, scriptJson } from './escape-html';
 import { hasSignedInHint, pageRouteOf, type TRouteTables } from './page-route';
-import { pageFiles, ZFederationManifest } from '../remotes/federation-manifest';
+import { pageFiles, ZFederationManifest } from '../src/remotes/federation-manifest';
 import { createRemoteFileReads } from './remote-file-reads';
 
 // The start-up chain of a federated page is long: the shell's script, /remotes.json, the

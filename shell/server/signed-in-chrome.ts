@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { prerenderedFileOf } from '@manifest/build-config/prerender-bundle';
 
-import { PAGE_SLOT } from './page-slot';
+import { PAGE_SLOT } from '../src/prerender/page-slot';
 
 export type TSignedInChrome = {
   /** The chrome at `pathname` with PAGE_SLOT where the page goes; null where none was built. */
@@ -12,7 +12,7 @@ export type TSignedInChrome = {
 
 /**
  * The signed-in chrome (top bar, tabs, guides' launchers) at each signed-in path, as the
- * shell's build wrote it (src/server/prerender.tsx, into dist/prerendered/): read once per
+ * shell's build wrote it (src/prerender.tsx, into dist/prerendered/): read once per
  * path, since it shows nothing of the user. A path without a built chrome has none: its
  * signed-in page is then sent as before, drawn by the browser.
  */

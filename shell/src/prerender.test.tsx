@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_SLOT } from './page-slot';
+import { PAGE_SLOT } from './prerender/page-slot';
 import { renderSignedInChrome } from './prerender';
 
 describe('renderSignedInChrome', () => {

@@ -1,5 +1,5 @@
-import { OFFLINE_REMOTES, type TWarmRemotesMessage } from '../service-worker/messages';
-import { whenPageSettled } from '../service-worker/when-page-settled';
+import { OFFLINE_REMOTES, type TWarmRemotesMessage } from '../../service-worker/messages';
+import { whenPageSettled } from '../../service-worker/when-page-settled';
 
 /**
  * Once a signed-in page has loaded, asks the service worker to download every file of

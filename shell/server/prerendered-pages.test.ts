@@ -1,7 +1,7 @@
 import type { TPageLine } from '@manifest/remote-kit/pages';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { TRemoteRoute } from '../app/route-table';
+import type { TRemoteRoute } from '../src/app/route-table';
 import { createPrerenderedPages, insertPrerendered } from './prerendered-pages';
 
 const ACCOUNT_ENTRY = 'http://account.example:3004/mf-manifest.json';

@@ -1,6 +1,6 @@
 import type { TPageHead } from '@manifest/remote-kit/pages';
 
-import { PAGE_HEADS_ELEMENT_ID, SITE_NAME, type TPageHeads } from '../seo/page-heads';
+import { PAGE_HEADS_ELEMENT_ID, SITE_NAME, type TPageHeads } from '../src/seo/page-heads';
 import { escapeHtml, scriptJson } from './escape-html';
 
 /** Marks what the server wrote into the head, so the app takes it back (seo/server-head.ts). */

@@ -5,7 +5,7 @@ import { MessageCircle, Orbit, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { GUIDE_BUTTONS_BOTTOM } from '../layout/guide-space';
+import { GUIDE_BUTTONS_BOTTOM } from '../../layout/guide-space';
 import { chatStore, useChatPanels } from './chat-store';
 
 // The panel's code (and its stream reader) loads when a person first opens a guide.

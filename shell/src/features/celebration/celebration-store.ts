@@ -1,7 +1,7 @@
 import type { TNewBadge } from '@manifest/contracts/badges';
 
 import { NO_CELEBRATION, stepTo, withNewBadges, type TCelebration } from './celebration-queue';
-import { createExternalStore } from '../lib/external-store';
+import { createExternalStore } from '../../lib/external-store';
 
 const store = createExternalStore<TCelebration>(NO_CELEBRATION);
 const setState = store.set;

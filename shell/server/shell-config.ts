@@ -12,7 +12,7 @@ import { parseSecurityPolicy, type TSecurityPolicy } from '@manifest/static-serv
 import { APP_PORTS } from '@manifest/build-config/app-ports';
 import { z } from 'zod';
 
-import type { TRemotesManifest } from '../remotes/remotes-manifest';
+import type { TRemotesManifest } from '../src/remotes/remotes-manifest';
 
 const ZShellEnv = z.object({
   SHELL_PORT: ZPort.default(APP_PORTS.shell.port),

@@ -1,6 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '@manifest/api-client/session-storage';
 
-import { routeAt, type TRemoteRoute } from '../app/route-table';
+import { routeAt, type TRemoteRoute } from '../src/app/route-table';
 
 export type TRouteTables = { signedOut: TRemoteRoute[]; signedIn: TRemoteRoute[] };
 

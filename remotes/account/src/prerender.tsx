@@ -2,10 +2,10 @@ import { setServerApiOrigin } from '@manifest/api-client/request';
 import { prerenderBundleOf } from '@manifest/remote-kit/server/render-page';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { legalDocumentQueryOptions } from '../features/legal/api/get-legal-document';
-import { legalSlugForPath } from '../features/legal/utils/legal-slug';
+import { legalDocumentQueryOptions } from './features/legal/api/get-legal-document';
+import { legalSlugForPath } from './features/legal/utils/legal-slug';
 
-import { PAGES } from '../pages';
+import { PAGES } from './pages';
 
 /** A legal page's document from the CMS (through the API's cache), as the page reads it. */
 const prefetchLegal = (queryClient: QueryClient, _params: unknown, url: URL) =>
@@ -22,7 +22,7 @@ const prefetchLegal = (queryClient: QueryClient, _params: unknown, url: URL) =>
  */
 export const { render, warmPaths, buildPages } = prerenderBundleOf(
   PAGES,
-  (file) => import(`../pages/${file}.tsx`),
+  (file) => import(`./pages/${file}.tsx`),
   { TermsPage: prefetchLegal, PrivacyPage: prefetchLegal, LegalPage: prefetchLegal },
 );
 

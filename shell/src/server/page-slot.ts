@@ -1,2 +1,0 @@
-/** Where the page goes in the prerendered signed-in chrome (shell/src/server/prerender.tsx). */
-export const PAGE_SLOT = '<template data-page-slot=""></template>';
