@@ -11,7 +11,9 @@ const MIGRATIONS = 'src/db/migrations';
 
 /**
  * The API as `node --import ./dist/tracing-preload.mjs dist/server.mjs`, with each migration
- * built beside it (dist/migrations/, where the bundled migrator reads them).
+ * built beside it (dist/migrations/, where the bundled migrator reads them), and the
+ * operator's commands beside the server, so a production install runs them too:
+ * `node dist/db-cli.mjs migrate|rollback` and `node dist/admin-cli.mjs grant <email>`.
  */
 export default createServerConfig({
   name: 'api',
@@ -22,6 +24,9 @@ export default createServerConfig({
   entry: {
     server: './src/server.ts',
     'tracing-preload': './src/observability/tracing-preload.ts',
+    // In dist/ itself, as the server: the migrator and API_ROOT find their files from it.
+    'db-cli': './src/db/cli.ts',
+    'admin-cli': './src/features/admin-role/admin-cli.ts',
     ...Object.fromEntries(
       readdirSync(`${APP_DIR}/${MIGRATIONS}`)
         .filter((file) => migrationNameOf(file) !== undefined)

@@ -99,12 +99,16 @@ describe.each(DATABASE_ENGINES)('the admin command on %s', (engine) => {
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-/** `npm run admin -- …` in the api folder, on the database `databaseUrl` names. */
+/**
+ * The command's entry in a process of its own, in the api folder, on the database
+ * `databaseUrl` names. From source: `npm run admin` runs its build (dist/admin-cli.mjs),
+ * and these tests run before the build.
+ */
 async function runCli(databaseUrl: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
-      'npm',
-      ['run', '--silent', 'admin', '--', ...args],
+      process.execPath,
+      ['--import', 'tsx', 'src/features/admin-role/admin-cli.ts', ...args],
       { cwd: API_DIR, env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl } },
     );
     return { code: 0, stdout, stderr };
@@ -114,7 +118,7 @@ async function runCli(databaseUrl: string, ...args: string[]) {
   }
 }
 
-describe('npm run admin, as an operator runs it', () => {
+describe('the admin command, as an operator runs it', () => {
   it('grants the role in the database DATABASE_URL names, and refuses with exit code 1', async () => {
     const database = await createPostgresTestDatabase();
     const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 1 } });

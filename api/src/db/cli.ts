@@ -4,13 +4,14 @@ import { logDestinationFor } from '../lib/log-destination';
 import { openDatabase } from './database';
 import { migrateToLatest, rollbackLastBatch } from './migrator';
 
-// `npm run db:migrate -w @manifest/api` / `db:rollback`. With the embedded
-// database, stop the API first: one PGlite data folder has one owner.
+// `npm run db:migrate -w @manifest/api` / `db:rollback`: the built `node dist/db-cli.mjs
+// migrate|rollback` (api/rspack.config.ts). With the embedded database, stop the API
+// first: one PGlite data folder has one owner.
 const COMMANDS = { migrate: migrateToLatest, rollback: rollbackLastBatch };
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'rollback') {
-  console.error(`Usage: tsx src/db/cli.ts <${Object.keys(COMMANDS).join('|')}>`);
+  console.error(`Usage: node dist/db-cli.mjs <${Object.keys(COMMANDS).join('|')}>`);
   process.exit(2);
 }
 

@@ -3,9 +3,10 @@ import { openDatabase } from '../../db/database';
 import { createLogger } from '../../lib/logger';
 import { ADMIN_COMMAND_USAGE, runAdminCommand } from './admin-role-commands';
 
-// `npm run admin -w @manifest/api -- grant someone@example.com` (or revoke, list): the
-// database the API uses (DATABASE_URL, else the embedded one in API_DATA_DIR; stop the
-// API first then, as one PGlite data folder has one owner).
+// `npm run admin -w @manifest/api -- grant someone@example.com` (or revoke, list), which
+// runs the built `node dist/admin-cli.mjs` (api/rspack.config.ts): the database the API
+// uses (DATABASE_URL, else the embedded one in API_DATA_DIR; stop the API first then, as
+// one PGlite data folder has one owner).
 const args = process.argv.slice(2);
 if (args.length === 0) {
   console.error(ADMIN_COMMAND_USAGE);

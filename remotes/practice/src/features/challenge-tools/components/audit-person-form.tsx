@@ -5,18 +5,9 @@ import {
   type TAuditPerson,
 } from '@manifest/contracts/challenge-tools';
 import { Button } from '@manifest/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  LabeledField,
-  useZodForm,
-} from '@manifest/ui/form';
+import { Form, LabeledField, useZodForm } from '@manifest/ui/form';
+import { FormSelect } from '@manifest/ui/form-select';
 import { Input } from '@manifest/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@manifest/ui/select';
 import { UserPlus } from 'lucide-react';
 
 /** A person as the API takes them, without the id the list gives them. */
@@ -77,29 +68,13 @@ export function AuditPersonForm({ isSaving, onAdd }: TAuditPersonFormProps) {
     <Form {...form}>
       <form onSubmit={handleValid} className="grid gap-3 sm:grid-cols-2" aria-label="Add a person">
         {BEFORE_ENERGY.map(textField)}
-        <FormField
+        <FormSelect
           control={form.control}
           name="energy"
-          render={({ field }) => (
-            <FormItem className="gap-1.5">
-              <FormLabel>Energy impact</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {ENERGY_IMPACTS.map((energy) => (
-                    <SelectItem key={energy} value={energy}>
-                      {ENERGY_IMPACT_LABELS[energy]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Energy impact"
+          options={ENERGY_IMPACTS}
+          labels={ENERGY_IMPACT_LABELS}
+          className="gap-1.5"
         />
         {AFTER_ENERGY.map(textField)}
         <Button type="submit" className="sm:col-span-2" disabled={name.trim() === '' || isSaving}>

@@ -15,8 +15,8 @@ import {
   FormMessage,
   useZodForm,
 } from '@manifest/ui/form';
+import { FormSelect } from '@manifest/ui/form-select';
 import { Input } from '@manifest/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@manifest/ui/select';
 import { Textarea } from '@manifest/ui/textarea';
 import { LoaderCircle } from 'lucide-react';
 
@@ -120,53 +120,19 @@ export function AddTaskForm({ onAdded }: { onAdded: () => void }) {
             )}
           />
           <div className="grid grid-cols-2 gap-4">
-            <FormField
+            <FormSelect
               control={form.control}
               name="category"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Category</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {TASK_CATEGORIES.map((category) => (
-                        <SelectItem key={category} value={category}>
-                          {CATEGORY_LABELS[category]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Category"
+              options={TASK_CATEGORIES}
+              labels={CATEGORY_LABELS}
             />
-            <FormField
+            <FormSelect
               control={form.control}
               name="difficulty"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Difficulty</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {TASK_DIFFICULTIES.map((difficulty) => (
-                        <SelectItem key={difficulty} value={difficulty}>
-                          {DIFFICULTY_LABELS[difficulty]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Difficulty"
+              options={TASK_DIFFICULTIES}
+              labels={DIFFICULTY_LABELS}
             />
             {numberField('duration')}
             {numberField('points')}
