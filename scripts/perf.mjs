@@ -40,6 +40,9 @@ const SHELL = `http://localhost:${process.env.SHELL_PORT ?? '3000'}`;
 const SINGLE_BUNDLE_PORT = '3010';
 const BUILDS = [
   { name: 'federated', origin: SHELL },
+  // The same product with no signed-in frame (the browser holds no hint cookie): what the
+  // frame's early paint costs in blocking time, since a task counts only after that paint.
+  { name: 'federated, no frame', origin: SHELL, signedInOnly: true, hint: false },
   { name: 'single', origin: `http://localhost:${SINGLE_BUNDLE_PORT}` },
   ...(options.baseline
     ? [{ name: 'baseline', origin: `http://localhost:${BASELINE_PORTS.SHELL_PORT}` }]
@@ -122,7 +125,7 @@ async function publicPaths() {
  */
 async function warmUp() {
   const paths = await publicPaths();
-  for (const origin of BUILDS.map((build) => build.origin)) {
+  for (const origin of new Set(BUILDS.map((build) => build.origin))) {
     for (let round = 0; round < 2; round += 1) {
       for (const path of paths) await fetch(`${origin}${path}`).then((response) => response.text());
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -136,7 +139,8 @@ async function measure() {
   const keep = (path) => !wanted || wanted.has(path);
   const rows = [];
   for (const build of BUILDS) {
-    for (const path of (await publicPaths()).filter(keep)) {
+    const publicOnes = build.signedInOnly ? [] : await publicPaths();
+    for (const path of publicOnes.filter(keep)) {
       rows.push(await measurePage(build, path, 'signed out'));
     }
     for (const path of signedInPaths.filter(keep)) {
@@ -159,9 +163,7 @@ async function measurePage(build, path, who) {
       const url = `${build.origin}${path}`;
       const report =
         who === 'signed in'
-          ? await withSessionProfile(build.origin, (userDataDir) =>
-              lighthouseReport(url, { userDataDir }),
-            )
+          ? await withSessionProfile(build, (userDataDir) => lighthouseReport(url, { userDataDir }))
           : await lighthouseReport(url);
       runs.push(await figuresOf(report));
     }
@@ -171,7 +173,7 @@ async function measurePage(build, path, who) {
 
 async function measureCompletions() {
   const results = [];
-  for (const build of BUILDS) {
+  for (const build of BUILDS.filter(({ signedInOnly }) => !signedInOnly)) {
     const runs = [];
     await step(`Completing a task, ${build.name}, ${RUNS} run(s)`, async () => {
       for (let index = 0; index < RUNS; index += 1) {
@@ -184,10 +186,10 @@ async function measureCompletions() {
 }
 
 /** Runs `use` with a new browser profile holding a new account's session, then drops it. */
-async function withSessionProfile(origin, use) {
+async function withSessionProfile({ origin, hint = true }, use) {
   const profile = await mkdtemp(join(tmpdir(), 'perf-session-'));
   try {
-    await storeSession(origin, profile);
+    await storeSession(origin, profile, { hint });
     return await use(profile);
   } finally {
     await rm(profile, { recursive: true, force: true });
@@ -195,12 +197,12 @@ async function withSessionProfile(origin, use) {
 }
 
 /** A new account's session in a browser profile that Lighthouse then starts from. */
-async function storeSession(origin, userDataDir) {
+async function storeSession(origin, userDataDir, options) {
   const session = await signUpForPerf(origin);
   const { chromium } = await import('@playwright/test');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROME_PATH,
   });
-  await storeSessionIn(context, origin, session);
+  await storeSessionIn(context, origin, session, options);
   await context.close();
 }

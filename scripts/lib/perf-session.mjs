@@ -29,9 +29,12 @@ export async function signUpForPerf(origin) {
   return { token, user };
 }
 
-/** Stores a session in a browser context's localStorage and cookies, as the app would. */
-export async function storeSessionIn(context, origin, { token, user }) {
-  await context.addCookies([signedInHintCookie(origin)]);
+/**
+ * Stores a session in a browser context's localStorage and cookies, as the app would;
+ * `hint: false` leaves the hint cookie out, as before the app's first start.
+ */
+export async function storeSessionIn(context, origin, { token, user }, { hint = true } = {}) {
+  if (hint) await context.addCookies([signedInHintCookie(origin)]);
   const page = await context.newPage();
   // A file of the shell's origin, not a page: nothing else enters the cache.
   await page.goto(`${origin}/remotes.json`);

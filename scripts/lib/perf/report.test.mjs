@@ -35,6 +35,19 @@ describe('perf report', () => {
     expect(at('/signin (signed out)', 'TBT / baseline')).toBeUndefined();
   });
 
+  it('names a variant of the federated build, held to the single bundle but not the baseline', () => {
+    const checks = pageTargets([
+      row('federated, no frame', '/dashboard', 'signed in', 550, 2100),
+      row('single', '/dashboard', 'signed in', 500, 2100),
+      row('baseline', '/dashboard', 'signed in', 1000, 2500),
+    ]);
+    expect(checks.map(({ page, figure }) => `${page}: ${figure}`)).toEqual([
+      '/dashboard (signed in, no frame): TBT / single bundle',
+      '/dashboard (signed in, no frame): LCP / single bundle',
+    ]);
+    expect(checks[0]).toMatchObject({ value: 1.1, met: true });
+  });
+
   it('does not divide by a zero blocking time', () => {
     const [tbt] = pageTargets([
       row('federated', '/', 'signed out', 0, 1),
