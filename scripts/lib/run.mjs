@@ -8,6 +8,11 @@ import { styleText } from 'node:util';
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+/**
+ * What still runs this long after being stopped is killed: npm ci ends its current stage
+ * (minutes of downloads) before it stops, and the API takes up to 10 s to drain.
+ */
+const STOP_GRACE_MS = 15_000;
 
 /** Every command run() started that still runs: child → { stop(signal), ended }. */
 const running = new Map();
@@ -46,14 +51,19 @@ export function run(command, args, { prefix, color, ...options } = {}) {
   const closed = new Promise((resolve) =>
     child.on('close', (code, signal) => resolve({ code, signal })),
   );
-  const stop = (signal) => {
-    if (isStopped || child.pid === undefined) return;
-    isStopped = true;
+  const signalGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
+  };
+  // Each call signals again: a second Ctrl-C makes npm ci give up its stage at once.
+  const stop = (signal) => {
+    if (child.pid === undefined) return;
+    signalGroup(signal);
+    if (!isStopped) setTimeout(() => signalGroup('SIGKILL'), STOP_GRACE_MS).unref();
+    isStopped = true;
   };
   running.set(child, { stop, ended: closed });
   return closed.then(({ code, signal }) => {

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -68,6 +68,42 @@ describe('run', () => {
     expect(isRunning(sleeper)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('signals again on a second stop, as a second Ctrl-C (npm ci ends its stage on the first)', async () => {
+    const pidFile = join(dir, 'stubborn.pid');
+    const stubborn = `
+      process.once('SIGTERM', () => {});
+      require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
+      setTimeout(() => {}, 60000);
+    `;
+    node(stubborn);
+    const pid = await pidIn(pidFile);
+    const ended = stopRunning();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(isRunning(pid)).toBe(true);
+
+    await stopRunning();
+    await ended;
+    expect(isRunning(pid)).toBe(false);
+  });
+
+  it('passes Ctrl-C on to what the script runs, then ends the script', async () => {
+    const pidFile = join(dir, 'sleeper.pid');
+    const script = join(dir, 'script.mjs');
+    await writeFile(
+      script,
+      `import { run } from ${JSON.stringify(new URL('./run.mjs', import.meta.url).href)};
+       await run(process.execPath, ['-e', ${JSON.stringify(parentOfSleeper(pidFile))}]);`,
+    );
+    const child = spawn(process.execPath, [script], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+    const sleeper = await pidIn(pidFile);
+
+    child.kill('SIGINT');
+
+    expect(await exited).toBe(130);
+    expect(isRunning(sleeper)).toBe(false);
   });
 
   it('together: the first failure stops what runs beside it and is thrown', async () => {
