@@ -107,6 +107,7 @@ function passSignalsOn() {
   isPassingSignalsOn = true;
   for (const signal of SIGNALS) {
     process.on(signal, async () => {
+      if (running.size > 0) console.error('\nStopping… (Ctrl-C again: at once)');
       await stopRunning(signal);
       process.exit(128 + constants.signals[signal]);
     });
