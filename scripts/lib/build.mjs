@@ -1,7 +1,7 @@
 // Builds the shell and the four remotes, every server for Node (rspack: api/dist/,
 // <app>/dist-node/, packages/stripe-standin/dist/), and the CMS (`strapi build`: its
 // server code and admin panel, about a minute, so only when a CMS source file is newer
-// than the last build).
+// than the last build; its lines are labelled [cms], as it may run beside other steps).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run, step } from './run.mjs';
@@ -38,6 +38,8 @@ export async function ensureCmsBuilt({ force = false } = {}) {
   await step('Building the CMS (strapi build)', () =>
     run('npm', ['run', 'build', '--prefix', 'cms'], {
       env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+      prefix: 'cms',
+      color: 'magenta',
     }),
   );
 }

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 
 import { apiProcesses, apiUrlList } from './api-processes.mjs';
-import { ROOT } from './run.mjs';
+import { ROOT, run } from './run.mjs';
 import { REMOTES, SERVERS } from './server-commands.mjs';
 
 const CMS_DIR = join(ROOT, 'cms');
@@ -72,6 +72,12 @@ export function productCommands(env = {}) {
       prefixColor: 'blue',
     },
   ];
+}
+
+/** Runs one of productCommands() (run.mjs's run: stopped with the script), its lines labelled. */
+export function serve({ name, command, cwd = ROOT, env, prefixColor }) {
+  const [program, ...args] = command.split(' ');
+  return run(program, args, { cwd, env, prefix: name, color: prefixColor });
 }
 
 /** Resolves once `url` answers (any status below 500), or rejects after `timeoutMs`. */
