@@ -68,7 +68,10 @@ export async function prepareBaseline(commit) {
  */
 export async function baselineCommands({ directory }, env) {
   const { APPS, productCommands } = await import(join(directory, 'scripts/lib/services.mjs'));
+  // Since the remotes share one process, a build names its apps' commands 'shell' and
+  // 'remotes' (older builds listed them as APPS).
+  const apps = APPS ?? ['shell', 'remotes'];
   return productCommands({ ...env, ...BASELINE_PORTS })
-    .filter((command) => APPS.includes(command.name))
+    .filter((command) => apps.includes(command.name))
     .map((command) => ({ ...command, name: `baseline-${command.name}`, cwd: directory }));
 }
