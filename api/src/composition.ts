@@ -44,6 +44,7 @@ import type { MeditationCatalogue } from './features/meditations/meditation-cata
 import { createMeditationsService } from './features/meditations/meditations-service';
 import { createPageViewsService } from './features/page-views/page-views-service';
 import { createPaymentsService } from './features/payments/payments-service';
+import { createPlanService } from './features/plan/plan-service';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
 import { createTrialReminders } from './features/payments/trial-reminders';
@@ -318,6 +319,12 @@ export function createServices({
     visionBoard: createVisionBoardService({ knex, now, imageUrls }),
     uploads: createUploadsService({ knex, now, imageUrls }),
     goals,
+    plan: createPlanService({
+      knex,
+      now,
+      logger,
+      meditations: () => catalogueContent.meditations(),
+    }),
     challenges: createChallengesService({ knex, now }),
     challengeTools: createChallengeToolsService({ knex, now }),
     meditations: createMeditationsService({

@@ -28,6 +28,7 @@ import { metricsRouter } from './features/metrics/metrics-router';
 import { passwordResetRouter } from './features/password-reset/password-reset-router';
 import { pageViewsRouter } from './features/page-views/page-views-router';
 import { paymentsRouter } from './features/payments/payments-router';
+import { planRouter } from './features/plan/plan-router';
 import { pointsRouter } from './features/points/points-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
@@ -76,6 +77,9 @@ export function createRouters({
     // GET is public (an <img> sends no token); the router asks for a user per route.
     uploadsRouter({ requireUser: requirePaidAccess, uploadsService: services.uploads }),
     goalsRouter({ requireUser: requirePaidAccess, goalsService: services.goals }),
+    // The first run's answers and starter plan: reading and skipping are settings,
+    // saving drafts a goal (progress).
+    planRouter({ requireUser, requirePaidAccess, planService: services.plan }),
     challengesRouter({ requireUser: requirePaidAccess, challengesService: services.challenges }),
     challengeToolsRouter({
       requireUser: requirePaidAccess,

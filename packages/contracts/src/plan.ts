@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AFFIRMATION_CATEGORIES } from './catalogue';
+import { AFFIRMATION_CATEGORIES, type TAffirmationCategory } from './catalogue';
 import { clockTime } from './clock-time';
 import { BODY_MUST_BE_OBJECT, optionalText } from './text';
 
@@ -11,6 +11,28 @@ export const ZPracticeTime = z.enum(PRACTICE_TIMES, {
   error: `Practice time must be one of ${PRACTICE_TIMES.join(', ')}`,
 });
 export type TPracticeTime = z.infer<typeof ZPracticeTime>;
+
+/** `GET` and `PUT`: the answers and the starter plan. */
+export const USER_PLAN_PATH = '/api/user/plan';
+/** `POST`: the first run was skipped; nothing is asked again. */
+export const SKIP_FIRST_RUN_PATH = '/api/user/plan/skip';
+
+/** What each practice time is called on screen. */
+export const PRACTICE_TIME_LABELS: Record<TPracticeTime, string> = {
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+};
+
+/** The life areas a person may choose: the six affirmation categories, as the affirmations page names them. */
+export const PLAN_AREA_LABELS: Record<TAffirmationCategory, string> = {
+  wealth: 'Wealth & Abundance',
+  love: 'Love & Relationships',
+  health: 'Health & Vitality',
+  confidence: 'Self-Worth & Confidence',
+  purpose: 'Purpose & Success',
+  spiritual: 'Spiritual Alignment',
+};
 
 export const PLAN_MAIN_GOAL_MAX_LENGTH = 200;
 /** When the person has not answered yet: a morning practice with a reminder at 08:00. */

@@ -39,6 +39,7 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'google_session_codes', section: 'googleSessionCodes', omit: ['code_hash'] },
   { table: 'idempotency_keys', section: 'idempotencyKeys' },
   { table: 'trial_cards', section: 'trialCards' },
+  { table: 'user_plans', section: 'userPlans' },
 ];
 
 /** The users row's columns never exported. */
