@@ -72,4 +72,6 @@ export const PAGES = definePages({
   VerifyEmailPage: { paths: ['/verify-email'], for: 'both' },
   CancelSubscriptionPage: { paths: ['/cancel-subscription'], for: 'members' },
   SettingsPage: { paths: ['/settings'], for: 'members' },
+  // The first run after every sign-up (issue 38), before the dashboard.
+  WelcomePage: { paths: ['/welcome'], for: 'members' },
 });

@@ -67,6 +67,7 @@ describe('route table (spec 000 section 2)', () => {
         '/contact',
         '/cancel-subscription',
         '/settings',
+        '/welcome',
         '/payment-required',
         '/payment-success',
         '/cancel-trial',

@@ -73,6 +73,8 @@ export const SIGNED_IN_ROUTES: TRemoteRoute[] = [
   dashboard('/admin-analytics', 'AdminAnalyticsPage'),
   account('/cancel-subscription', 'CancelSubscriptionPage'),
   account('/settings', 'SettingsPage'),
+  // The first run after sign-up (issue 38).
+  account('/welcome', 'WelcomePage'),
   ...PUBLIC_ROUTES,
 ];
 

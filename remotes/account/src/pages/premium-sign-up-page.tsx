@@ -12,6 +12,7 @@ import { AuthPageLayout } from '../features/auth/components/auth-page-layout';
 import { PaymentElements } from '../features/payments/components/payment-elements';
 import { TRIAL_STARTED_TOAST } from '../features/payments/utils/payment-texts';
 import { PremiumTrialForm } from '../features/premium-trial/components/premium-trial-form';
+import { FIRST_RUN_PATH } from '../utils/first-run-path';
 
 /** `/signup-premium` and `/trial-signup`: info, payment, success (spec 001 sections 2 and 4). */
 export default function PremiumSignUpPage() {
@@ -24,9 +25,10 @@ export default function PremiumSignUpPage() {
     toast(TRIAL_STARTED_TOAST);
   };
   // Signing in swaps the shell to its signed-in routes: only when the person moves on.
-  const goToDashboard = () => {
+  // Then the first run, which ends on the dashboard.
+  const continueToPlan = () => {
     if (started) signIn(started.token, started.user);
-    navigate('/dashboard', { replace: true });
+    navigate(FIRST_RUN_PATH, { replace: true });
   };
 
   return (
@@ -49,8 +51,8 @@ export default function PremiumSignUpPage() {
               <p role="status" className="text-muted-foreground">
                 Enjoy every feature free for 7 days, {started.user.firstName}.
               </p>
-              <Button size="lg" onClick={goToDashboard}>
-                Go to Dashboard
+              <Button size="lg" onClick={continueToPlan}>
+                Continue
               </Button>
             </div>
           ) : (

@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../features/account-settings/components/chan
 import { SignOutEverywhereCard } from '../features/account-settings/components/sign-out-everywhere-card';
 import { VerifyEmailNote } from '../features/account-settings/components/verify-email-note';
 import { YourDataCard } from '../features/account-settings/components/your-data-card';
+import { PlanSettingsCard } from '../features/plan/components/plan-settings-card';
 
 /** /settings (signed in): who you are, your password, your sessions, and your data. */
 export default function SettingsPage() {
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         <div className="mt-6 grid gap-6">
           <VerifyEmailNote user={user} />
           <AccountDetailsCard user={user} />
+          <PlanSettingsCard />
           <ChangePasswordForm />
           <SignOutEverywhereCard />
           <YourDataCard user={user} />

@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router-dom';
 import { AuthPageLayout } from '../features/auth/components/auth-page-layout';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { SignUpWelcome } from '../features/auth/components/sign-up-welcome';
+import { FIRST_RUN_PATH } from '../utils/first-run-path';
 
-/** /signup: the form, then a short welcome before the dashboard. */
+/** /signup: the form, then a short welcome before the first run and the dashboard. */
 export default function SignUpPage() {
   const [session, setSession] = useState<TAuthResponse | null>(null);
   const { signIn } = useAuth();
@@ -26,7 +27,7 @@ export default function SignUpPage() {
   // welcome at once; so the auth state changes only as the welcome hands over.
   const continueToDashboard = () => {
     signIn(session.token, session.user);
-    navigate('/dashboard', { replace: true });
+    navigate(FIRST_RUN_PATH, { replace: true });
   };
 
   return (

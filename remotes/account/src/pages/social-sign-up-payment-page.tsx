@@ -18,6 +18,7 @@ import {
   usePaymentSettings,
 } from '../features/payments/components/payment-elements';
 import { TRIAL_STARTED_TOAST } from '../features/payments/utils/payment-texts';
+import { FIRST_RUN_PATH } from '../utils/first-run-path';
 
 const TRIAL_BULLETS = [
   '7-day free trial starts today',
@@ -36,7 +37,7 @@ function TrialStep({ token, person }: { token: string; person: TPerson }) {
   const handleStarted = (session: TAuthResponse) => {
     signIn(session.token, session.user);
     toast(TRIAL_STARTED_TOAST);
-    navigate('/dashboard', { replace: true });
+    navigate(FIRST_RUN_PATH, { replace: true });
   };
 
   if (!settings) {

@@ -17,6 +17,7 @@ import { SIGN_UP_REDIRECT_DELAY_MS } from '../../auth/components/sign-up-welcome
 import { useDelayedCallback } from '../../auth/hooks/use-delayed-callback';
 import { PaymentElements } from '../../payments/components/payment-elements';
 import { TRIAL_STARTED_TOAST } from '../../payments/utils/payment-texts';
+import { FIRST_RUN_PATH } from '../../../utils/first-run-path';
 import { SignUpModalForm } from './sign-up-modal-form';
 
 function WelcomePanel({ session }: { session: TAuthResponse }) {
@@ -24,7 +25,7 @@ function WelcomePanel({ session }: { session: TAuthResponse }) {
   const navigate = useNavigate();
   useDelayedCallback(() => {
     signIn(session.token, session.user);
-    navigate('/dashboard', { replace: true });
+    navigate(FIRST_RUN_PATH, { replace: true });
     toast(TRIAL_STARTED_TOAST);
   }, SIGN_UP_REDIRECT_DELAY_MS);
 
