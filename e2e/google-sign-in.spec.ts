@@ -23,7 +23,7 @@ function readableSignupToken(name: string, email: string) {
   return `${Buffer.from(JSON.stringify(claim)).toString('base64url')}.unsigned`;
 }
 
-test('a new person signs up with Google, adds a card (declined, then a good one) and lands on the dashboard', async ({
+test('a new person signs up with Google, adds a card (declined, then a good one) and lands on the first run', async ({
   page,
 }) => {
   const email = `grace.hopper+${randomUUID().slice(0, 8)}@example.com`;
@@ -54,7 +54,7 @@ test('a new person signs up with Google, adds a card (declined, then a good one)
 
   await fillCard(page, newTrialCard());
   await start.click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/welcome$/);
   await expectToast(
     page,
     'Welcome to the product! 🎉',

@@ -58,7 +58,7 @@ test('the sign-up page shows the strength as you type and refuses password123 be
   await expect(page.getByText(WEAK_MESSAGE)).toBeHidden();
   await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Start Your Free Trial' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: 10_000 });
 });
 
 test('change password in settings refuses a common password beside the field', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleEverywhere } from './support/accessibility';
 import { signUpThroughApi } from './support/api-session';
 import { fillCard, newTrialCard, signUpWithCardThroughApi, TEST_CARDS } from './support/card-field';
-import { expectToast } from './support/pages';
+import { expectToast, skipFirstRun } from './support/pages';
 import { payForLifetime } from './support/payment-steps';
 import { daysFromNow, setTrialThroughApi } from './support/trial-setup';
 import { newUser, type TNewUser } from './support/users';
@@ -55,14 +55,14 @@ test('the landing page shows the offer and opens the sign-up modal, which closes
   await expect(page.getByRole('dialog', { name: 'Start Your Transformation' })).toBeVisible();
 });
 
-test('sign up from the landing modal with a good card: the dashboard and the trial toast', async ({
+test('sign up from the landing modal with a good card: the first run and the trial toast', async ({
   page,
 }) => {
   await openSignUpModal(page);
   const dialog = await fillModal(page, newUser(), newTrialCard());
   await dialog.getByRole('button', { name: 'Start My 7-Day Free Trial' }).click();
   await expect(dialog.getByText('Taking you to your dashboard...')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: 10_000 });
   await expectToast(
     page,
     'Welcome to the product! 🎉',
@@ -188,8 +188,8 @@ test('premium trial sign-up: info, then the card, then the trial runs', async ({
     'Welcome to the product! 🎉',
     "Your 7-day free trial has started. You'll be charged $9.99/month after the trial.",
   );
-  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await skipFirstRun(page);
   await expect(page.getByRole('complementary', { name: 'Trial' })).toContainText('7 days left');
 });
 
