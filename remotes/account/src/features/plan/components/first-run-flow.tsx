@@ -133,7 +133,7 @@ export function FirstRunFlow({ firstName, onDone }: TFirstRunFlowProps) {
           <form
             noValidate
             onSubmit={handleSubmit}
-            aria-labelledby={headingId}
+            aria-label="Your first plan"
             className="flex flex-col gap-6 px-5 py-6 sm:px-8 sm:py-8"
           >
             <div key={step.field} className="flex flex-col gap-6 motion-safe:animate-fade-in">
@@ -268,7 +268,14 @@ export function FirstRunFlow({ firstName, onDone }: TFirstRunFlowProps) {
               )}
               <div className="flex flex-col-reverse gap-3 sm:flex-row">
                 {isLastStep && (
-                  <Button type="button" variant="outline" disabled={isBusy} onClick={decideLater}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="lg"
+                    className="px-6"
+                    disabled={isBusy}
+                    onClick={decideLater}
+                  >
                     Decide later
                   </Button>
                 )}

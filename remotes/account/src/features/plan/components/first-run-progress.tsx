@@ -21,17 +21,21 @@ export function FirstRunProgress({ steps, currentIndex, label }: TFirstRunProgre
           <li
             key={step.field}
             aria-current={index === currentIndex ? 'step' : undefined}
-            className={cn(
-              'h-1.5 flex-1 rounded-full transition-colors duration-300',
-              index <= currentIndex
-                ? 'bg-linear-to-r from-violet-600 to-indigo-600 dark:from-violet-400 dark:to-indigo-400'
-                : 'bg-muted',
-            )}
+            className="flex-1"
           >
             <span className="sr-only">
               {step.shortName}
               {index < currentIndex ? ', done' : ''}
             </span>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'block h-1.5 rounded-full transition-colors duration-300',
+                index <= currentIndex
+                  ? 'bg-linear-to-r from-violet-600 to-indigo-600 dark:from-violet-400 dark:to-indigo-400'
+                  : 'bg-muted',
+              )}
+            />
           </li>
         ))}
       </ol>

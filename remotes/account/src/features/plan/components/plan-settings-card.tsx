@@ -136,7 +136,7 @@ function PlanSettingsForm({ userPlan }: { userPlan: TUserPlan }) {
               )}
             />
           </div>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
             <LabeledField
               control={form.control}
               name="reminderTime"

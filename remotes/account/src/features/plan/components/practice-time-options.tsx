@@ -59,7 +59,8 @@ export function PracticeTimeOptions({
                   checked={isChosen}
                   onChange={() => onChange(time)}
                   onBlur={onBlur}
-                  className="sr-only"
+                  // Over the whole card, invisible: a tap anywhere on it is a tap on the radio.
+                  className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
                 />
                 <span
                   className={cn(
