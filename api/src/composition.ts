@@ -47,6 +47,8 @@ import { createPaymentsService } from './features/payments/payments-service';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
 import { createTrialReminders } from './features/payments/trial-reminders';
+import { createReminderSender } from './features/reminders/reminder-sender';
+import { createRemindersService } from './features/reminders/reminders-service';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
 import { createImageUrls } from './features/uploads/image-urls';
@@ -302,6 +304,22 @@ export function createServices({
       monthlyPriceCents: env.MONTHLY_PRICE_CENTS,
       appUrl: env.APP_URL,
       linkSecret: env.EMAIL_LINK_SECRET,
+    }),
+    reminders: createRemindersService({ knex, now }),
+    // Run every minute by the job queue (src/jobs): the practice and goal reminders.
+    reminderSender: createReminderSender({
+      knex,
+      now,
+      logger,
+      mailer,
+      // TEMPORARY, wired to Web Push by the lead (features/push): no device reached,
+      // so every reminder falls back to email.
+      push: { sendToUser: async () => ({ delivered: 0 }) },
+      // TEMPORARY, wired to Today by the lead.
+      dayIsDone: async () => false,
+      appUrl: env.APP_URL,
+      linkSecret: env.EMAIL_LINK_SECRET,
+      mailFrom: env.MAIL_FROM,
     }),
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,

@@ -118,9 +118,7 @@ describe('latestDueReminder', () => {
   });
 
   it("keeps yesterday's late-evening reminder on time just after midnight", () => {
-    expect(
-      latestDueReminder(new Date('2026-06-02T00:10:00Z'), '23:50', 'UTC', WINDOW_MS),
-    ).toEqual({
+    expect(latestDueReminder(new Date('2026-06-02T00:10:00Z'), '23:50', 'UTC', WINDOW_MS)).toEqual({
       localDay: '2026-06-01',
       dueAt: new Date('2026-06-01T23:50:00Z'),
       isOnTime: true,
