@@ -9,6 +9,7 @@ const QUEUE_POOL_SIZE = 3;
 // A scheduled run that is still waiting after this is dropped: the next slot comes anyway.
 const JOB_EXPIRE_SECONDS = 5 * 60;
 const POLLING_INTERVAL_SECONDS = 2;
+const SET_UP_LOCK = 'manifest:job-queue-set-up';
 
 export type JobQueue = {
   /** Puts one run of a job in the queue now, besides its schedule; any process may take it. */
@@ -57,15 +58,27 @@ export async function startJobQueue({
   boss.on('error', (error) => {
     logger.error('Job queue error', { reason: error.message });
   });
-  await boss.start();
+  // Two processes creating the same queue at once deadlock inside pg-boss (each
+  // attaches a partition); on PostgreSQL they take turns under an advisory lock held
+  // by a knex transaction. PGlite is one process (and knex's one connection is the
+  // queue's too, so it must not be held).
+  const setUp = async () => {
+    await boss.start();
+    for (const name of JOB_NAMES) {
+      await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
+      if (schedule) await boss.schedule(name, SCHEDULED_JOBS[name].cron);
+    }
+  };
+  if (databaseUrl) {
+    await knex.transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [SET_UP_LOCK]);
+      await setUp();
+    });
+  } else {
+    await setUp();
+  }
 
   for (const name of JOB_NAMES) {
-    await boss.createQueue(name, {
-      name,
-      retryLimit: 0,
-      expireInSeconds: JOB_EXPIRE_SECONDS,
-    });
-    if (schedule) await boss.schedule(name, SCHEDULED_JOBS[name].cron);
     await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
       for (const job of jobs) {
         try {
