@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../features/account-settings/components/chan
 import { SignOutEverywhereCard } from '../features/account-settings/components/sign-out-everywhere-card';
 import { VerifyEmailNote } from '../features/account-settings/components/verify-email-note';
 import { YourDataCard } from '../features/account-settings/components/your-data-card';
+import { ReminderSettingsCard } from '../features/reminder-settings/components/reminder-settings-card';
 
 /** /settings (signed in): who you are, your password, your sessions, and your data. */
 export default function SettingsPage() {
@@ -19,12 +20,14 @@ export default function SettingsPage() {
         Account settings
       </h1>
       <p className="mt-1 text-muted-foreground">
-        Your details, your password, the devices you are signed in on, and your data.
+        Your details, your reminders, your password, the devices you are signed in on, and your
+        data.
       </p>
       {user ? (
         <div className="mt-6 grid gap-6">
           <VerifyEmailNote user={user} />
           <AccountDetailsCard user={user} />
+          <ReminderSettingsCard timeZone={user.timeZone} />
           <ChangePasswordForm />
           <SignOutEverywhereCard />
           <YourDataCard user={user} />
