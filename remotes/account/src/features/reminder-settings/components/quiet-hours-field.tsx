@@ -7,16 +7,19 @@ import {
   LabeledField,
 } from '@manifest/ui/form';
 import { Input } from '@manifest/ui/input';
-import { Switch } from '@manifest/ui/switch';
-import { useFormContext, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 
 import type { TReminderSettingsForm } from '../utils/reminder-settings-form-schema';
+import { ReminderSwitch } from './reminder-switch';
 
 /** Hours with no reminders: a switch, and from when to when (may run past midnight). */
-export function QuietHoursField() {
-  const { control } = useFormContext<TReminderSettingsForm>();
-  const hasQuietHours = useWatch({ control, name: 'hasQuietHours' });
-
+export function QuietHoursField({
+  control,
+  hasQuietHours,
+}: {
+  control: Control<TReminderSettingsForm>;
+  hasQuietHours: boolean;
+}) {
   return (
     <div className="grid gap-3 rounded-lg border border-border p-4">
       <FormField
@@ -26,7 +29,7 @@ export function QuietHoursField() {
           <FormItem className="grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1">
             <FormLabel className="text-base">Quiet hours</FormLabel>
             <FormControl>
-              <Switch
+              <ReminderSwitch
                 {...field}
                 checked={value}
                 onCheckedChange={onChange}

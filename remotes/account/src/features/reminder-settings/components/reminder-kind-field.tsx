@@ -7,13 +7,16 @@ import {
   FormMessage,
 } from '@manifest/ui/form';
 import { Input } from '@manifest/ui/input';
-import { Switch } from '@manifest/ui/switch';
-import { useFormContext, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 
 import type { TReminderSettingsForm } from '../utils/reminder-settings-form-schema';
+import { ReminderSwitch } from './reminder-switch';
 
 type TReminderKindFieldProps = {
+  /** The form's own (react-hook-form is read through @manifest/ui/form's one copy only). */
+  control: Control<TReminderSettingsForm>;
   kind: 'practice' | 'goal';
+  isEnabled: boolean;
   title: string;
   description: string;
   timeLabel: string;
@@ -21,14 +24,13 @@ type TReminderKindFieldProps = {
 
 /** One kind of reminder: on or off, and the local time it comes at. */
 export function ReminderKindField({
+  control,
   kind,
+  isEnabled,
   title,
   description,
   timeLabel,
 }: TReminderKindFieldProps) {
-  const { control } = useFormContext<TReminderSettingsForm>();
-  const isEnabled = useWatch({ control, name: `${kind}.enabled` });
-
   return (
     <div className="grid gap-3 rounded-lg border border-border p-4">
       <FormField
@@ -38,7 +40,7 @@ export function ReminderKindField({
           <FormItem className="grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1">
             <FormLabel className="text-base">{title}</FormLabel>
             <FormControl>
-              <Switch
+              <ReminderSwitch
                 {...field}
                 checked={value}
                 onCheckedChange={onChange}

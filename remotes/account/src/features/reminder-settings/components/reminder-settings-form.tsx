@@ -29,6 +29,12 @@ export function ReminderSettingsForm({
 }: TReminderSettingsFormProps) {
   const form = useZodForm(ZReminderSettingsForm, { defaultValues: toReminderForm(settings) });
   const save = useSaveReminderSettings();
+  // Which parts are on decides what is shown and enabled (re-rendered as they change).
+  const [isPracticeOn, isGoalOn, hasQuietHours] = form.watch([
+    'practice.enabled',
+    'goal.enabled',
+    'hasQuietHours',
+  ]);
 
   const handleValid = form.handleSubmit((values) =>
     save.mutateAsync(toReminderSettings(values)).then(
@@ -49,18 +55,22 @@ export function ReminderSettingsForm({
       <form noValidate onSubmit={handleValid} aria-labelledby={labelledBy}>
         <fieldset disabled={save.isPending} className="grid gap-4">
           <ReminderKindField
+            control={form.control}
             kind="practice"
+            isEnabled={isPracticeOn}
             title="Daily practice"
             description="A nudge to do today's plan. It opens your dashboard."
             timeLabel="Practice reminder time"
           />
           <ReminderKindField
+            control={form.control}
             kind="goal"
+            isEnabled={isGoalOn}
             title="Your goal"
             description="A moment to picture your goal and choose one small step. It opens goal setting."
             timeLabel="Goal reminder time"
           />
-          <QuietHoursField />
+          <QuietHoursField control={form.control} hasQuietHours={hasQuietHours} />
           <p className="text-sm text-muted-foreground">
             Times are in your time zone{timeZone ? ` (${timeZone})` : ''}. There is no reminder on a
             day whose plan you have already done. Reminders come as notifications where you allowed

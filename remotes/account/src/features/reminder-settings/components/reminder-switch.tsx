@@ -1,16 +1,18 @@
 import type { ComponentProps } from 'react';
 
-import { cn } from './cn';
+import { cn } from '@manifest/ui/cn';
 
-type TSwitchProps = Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'role'> & {
+type TReminderSwitchProps = Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'role'> & {
   onCheckedChange?: (checked: boolean) => void;
 };
 
 /**
  * An on/off switch: the browser's own checkbox with the switch role (its keyboard,
- * label and form value), drawn as a track with a thumb. Like Checkbox, no Radix.
+ * label and form value), drawn as a track with a thumb, like the UI kit's Checkbox.
+ * Here rather than in packages/ui while only this panel uses it: every light part of
+ * the kit is provided by the shell, at a cost on every page's first load.
  */
-export function Switch({ className, onCheckedChange, ...props }: TSwitchProps) {
+export function ReminderSwitch({ className, onCheckedChange, ...props }: TReminderSwitchProps) {
   return (
     <span data-slot="switch" className="relative inline-grid h-6 w-11 shrink-0">
       <input
