@@ -44,7 +44,7 @@ export function QuietHoursField({
         )}
       />
       {hasQuietHours ? (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
           <LabeledField
             control={control}
             name="quietStart"
