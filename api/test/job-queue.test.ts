@@ -29,6 +29,7 @@ describe.each(DATABASE_ENGINES)('the job queue on %s', (engine) => {
       'trial-reminders-due': async () => {
         throw new Error('SMTP is down');
       },
+      'weekly-review-due': async () => {},
     };
     const queue = await startJobQueue({
       knex: db.knex,

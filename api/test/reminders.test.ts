@@ -229,6 +229,7 @@ describe.each(DATABASE_ENGINES)('reminders on %s', (engine) => {
             runs += 1;
           },
           'trial-reminders-due': async () => {},
+          'weekly-review-due': async () => {},
         },
         schedule: false,
         pollingIntervalSeconds: 0.5,
@@ -468,6 +469,7 @@ describe.each(DATABASE_ENGINES)('reminders on %s', (engine) => {
       logger: QUIET,
       handlers: {
         'reminders-due': async () => {},
+        'weekly-review-due': async () => {},
         'trial-reminders-due': async () => {
           await trialReminders.sendDue();
           runs += 1;

@@ -4,6 +4,8 @@
 export const SCHEDULED_JOBS = {
   /** Reminders whose local time has come (features/reminders). */
   'reminders-due': { cron: '* * * * *' },
+  /** Sunday evening's weekly review, in each person's zone (features/weekly-review). */
+  'weekly-review-due': { cron: '*/15 * * * *' },
   /** Trial reminder emails before a trial converts (features/payments). */
   'trial-reminders-due': { cron: '*/10 * * * *' },
 } as const satisfies Record<string, { cron: string }>;

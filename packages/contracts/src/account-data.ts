@@ -50,6 +50,7 @@ export const ZAccountExport = z.object({
     trialCards: ZRows,
     reminderSettings: ZRows,
     reminderDeliveries: ZRows,
+    weeklyReviews: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

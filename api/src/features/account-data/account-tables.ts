@@ -41,6 +41,7 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'trial_cards', section: 'trialCards' },
   { table: 'reminder_settings', section: 'reminderSettings' },
   { table: 'reminder_deliveries', section: 'reminderDeliveries' },
+  { table: 'weekly_reviews', section: 'weeklyReviews' },
 ];
 
 /** The users row's columns never exported. */

@@ -1,6 +1,7 @@
 import type { TReminderKind, TReminderSettings } from '@manifest/contracts/reminders';
 import type { Knex } from 'knex';
 import type { LocalDay } from '../../domain/time-zones';
+import type { UnsubscribeKind } from './unsubscribe-link';
 
 type Db = Knex | Knex.Transaction;
 
@@ -74,11 +75,15 @@ export async function saveSettings(
 export async function disableKind(
   db: Db,
   userId: string,
-  kind: TReminderKind,
+  kind: UnsubscribeKind,
   defaults: TReminderSettings,
   at: Date,
 ): Promise<void> {
-  const column = kind === 'practice' ? 'practice_enabled' : 'goal_enabled';
+  const column = {
+    practice: 'practice_enabled',
+    goal: 'goal_enabled',
+    'weekly-review': 'weekly_review_enabled',
+  }[kind];
   await db('reminder_settings')
     .insert({ user_id: userId, ...rowOfSettings(defaults), [column]: false, updated_at: at })
     .onConflict('user_id')

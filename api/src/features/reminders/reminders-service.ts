@@ -1,8 +1,4 @@
-import {
-  DEFAULT_REMINDER_SETTINGS,
-  type TReminderKind,
-  type TReminderSettings,
-} from '@manifest/contracts/reminders';
+import { DEFAULT_REMINDER_SETTINGS, type TReminderSettings } from '@manifest/contracts/reminders';
 import type { Knex } from 'knex';
 import {
   disableKind,
@@ -10,6 +6,7 @@ import {
   findSettings,
   saveSettings,
 } from './reminders-repository';
+import type { UnsubscribeKind } from './unsubscribe-link';
 
 type Db = Knex | Knex.Transaction;
 
@@ -56,8 +53,8 @@ export function createRemindersService({ knex, now }: { knex: Knex; now: () => D
       });
     },
 
-    /** An unsubscribe link: that kind is off from now on. */
-    async unsubscribe(userId: string, kind: TReminderKind): Promise<void> {
+    /** An unsubscribe link: that kind of email (a reminder, the weekly review) is off from now on. */
+    async unsubscribe(userId: string, kind: UnsubscribeKind): Promise<void> {
       // A deleted account has nothing left to stop.
       if (!(await knex('users').where({ id: userId }).first('id'))) return;
       const defaults = defaultSettings(await findPlanReminderTime(knex, userId));

@@ -1,8 +1,12 @@
 import { REMINDER_KINDS, type TReminderKind } from '@manifest/contracts/reminders';
 import { readSignedClaim, signClaim } from '../../lib/signed-claim';
 
-/** What a reminder email's unsubscribe link stands for: one kind of one person's reminders. */
-export type UnsubscribeLink = { userId: string; kind: TReminderKind };
+/** What an email can be stopped from its own link: a reminder kind, or the weekly review. */
+export type UnsubscribeKind = TReminderKind | 'weekly-review';
+const UNSUBSCRIBE_KINDS: readonly UnsubscribeKind[] = [...REMINDER_KINDS, 'weekly-review'];
+
+/** What an email's unsubscribe link stands for: one kind of one person's emails. */
+export type UnsubscribeLink = { userId: string; kind: UnsubscribeKind };
 
 const PURPOSE = 'reminder-unsubscribe';
 
@@ -15,6 +19,6 @@ export function unsubscribeToken(link: UnsubscribeLink, secret: string): string 
 export function readUnsubscribeToken(token: string, secret: string): UnsubscribeLink | null {
   const link = readSignedClaim(PURPOSE, token, secret) as Partial<UnsubscribeLink> | null;
   if (typeof link?.userId !== 'string') return null;
-  const kind = REMINDER_KINDS.find((known) => known === link.kind);
+  const kind = UNSUBSCRIBE_KINDS.find((known) => known === link.kind);
   return kind ? { userId: link.userId, kind } : null;
 }

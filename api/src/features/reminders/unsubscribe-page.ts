@@ -1,4 +1,4 @@
-import type { TReminderKind } from '@manifest/contracts/reminders';
+import type { UnsubscribeKind } from './unsubscribe-link';
 
 // The small pages a person sees after opening an email's unsubscribe link. The API
 // serves no other HTML: these carry their own policy (no script, inline style only,
@@ -7,9 +7,10 @@ import type { TReminderKind } from '@manifest/contracts/reminders';
 export const UNSUBSCRIBE_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-const KIND_NAMES: Record<TReminderKind, string> = {
+const KIND_NAMES: Record<UnsubscribeKind, string> = {
   practice: 'practice reminders',
   goal: 'goal reminders',
+  'weekly-review': 'weekly reviews',
 };
 
 const STYLE = `
@@ -41,7 +42,7 @@ const page = (title: string, body: string) => `<!doctype html>
 `;
 
 /** GET: what the link does, and a button that does it (a mail scanner opening links turns nothing off). */
-export const confirmPage = (kind: TReminderKind, actionUrl: string) =>
+export const confirmPage = (kind: UnsubscribeKind, actionUrl: string) =>
   page(
     'Stop reminders',
     `<h1>Stop ${KIND_NAMES[kind]}?</h1>
@@ -50,7 +51,7 @@ export const confirmPage = (kind: TReminderKind, actionUrl: string) =>
   );
 
 /** After POST: done. */
-export const donePage = (kind: TReminderKind, settingsUrl: string) =>
+export const donePage = (kind: UnsubscribeKind, settingsUrl: string) =>
   page(
     'Reminders stopped',
     `<h1>${capitalised(KIND_NAMES[kind])} are off</h1>
