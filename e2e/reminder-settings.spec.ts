@@ -1,6 +1,9 @@
+import { REMINDER_SETTINGS_PATH } from '@manifest/contracts/reminders';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './support/api-session';
 import { expectAccessibleEverywhere } from './support/accessibility';
+import { pathOf, verifyEmailThroughOutbox } from './support/email-verification';
+import { waitForOutboxMatch } from './support/outbox';
 import { expectToast } from './support/pages';
 
 // Issue 38: the reminders panel of /settings. Each kind on or off at its own time, the
@@ -59,4 +62,47 @@ test('the reminders panel passes axe at both widths, light and dark', async ({ p
     await page.goto('/settings');
     await expect(remindersForm(page).getByLabel('Practice reminder time')).toHaveValue('08:00');
   });
+});
+
+test('a reminder arrives by email at its minute, and its unsubscribe link stops it', async ({
+  page,
+}) => {
+  // The queue's minute run, then the outbox: up to two minutes.
+  test.setTimeout(180_000);
+  const { user, token } = await signUpThroughApi(page);
+  await verifyEmailThroughOutbox(page, user.email);
+  // The practice reminder at this very minute of the person's zone: due at the next run.
+  const zone = user.timeZone ?? 'UTC';
+  const now = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+  const saved = await page.request.put(REMINDER_SETTINGS_PATH, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      practice: { enabled: true, time: now },
+      goal: { enabled: false, time: '19:00' },
+      quietHours: null,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const header = await waitForOutboxMatch(
+    user.email,
+    /List-Unsubscribe:\s*<http[^>]+>,\s*<mailto:[^>]+>/,
+    150_000,
+  );
+  const link = /<(http[^>]+)>/.exec(header)?.[1] ?? '';
+  // The link from the email's body and header, opened in the browser through the shell.
+  await page.goto(pathOf(link));
+  await expect(page.getByRole('heading', { name: 'Stop practice reminders?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop practice reminders' }).click();
+  await expect(page.getByRole('heading', { name: 'Practice reminders are off' })).toBeVisible();
+
+  await page.goto('/settings');
+  await expect(
+    remindersForm(page).getByRole('switch', { name: 'Daily practice' }),
+  ).not.toBeChecked();
 });

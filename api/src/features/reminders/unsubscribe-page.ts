@@ -41,12 +41,30 @@ const page = (title: string, body: string) => `<!doctype html>
 </html>
 `;
 
+/** What stopping means, for each kind (the weekly review has no switch in settings yet). */
+const AFTERWARDS: Record<UnsubscribeKind, { confirm: string; done: string }> = {
+  practice: {
+    confirm:
+      'You will no longer get practice reminders by email or on your devices. You can turn them on again in your settings at any time.',
+    done: 'We will not send you practice reminders any more. Changed your mind? You can turn them back on, or pick another time, in your settings.',
+  },
+  goal: {
+    confirm:
+      'You will no longer get goal reminders by email or on your devices. You can turn them on again in your settings at any time.',
+    done: 'We will not send you goal reminders any more. Changed your mind? You can turn them back on, or pick another time, in your settings.',
+  },
+  'weekly-review': {
+    confirm: "You will no longer get the Sunday email with your week's review.",
+    done: 'We will not send you weekly reviews any more. Your week stays in your track record.',
+  },
+};
+
 /** GET: what the link does, and a button that does it (a mail scanner opening links turns nothing off). */
 export const confirmPage = (kind: UnsubscribeKind, actionUrl: string) =>
   page(
     'Stop reminders',
     `<h1>Stop ${KIND_NAMES[kind]}?</h1>
-<p>You will no longer get ${KIND_NAMES[kind]} by email or on your devices. You can turn them on again in your settings at any time.</p>
+<p>${AFTERWARDS[kind].confirm}</p>
 <form method="post" action="${actionUrl}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop ${KIND_NAMES[kind]}</button></form>`,
   );
 
@@ -55,7 +73,7 @@ export const donePage = (kind: UnsubscribeKind, settingsUrl: string) =>
   page(
     'Reminders stopped',
     `<h1>${capitalised(KIND_NAMES[kind])} are off</h1>
-<p>We will not send you ${KIND_NAMES[kind]} any more. Changed your mind? You can turn them back on, or pick another time, in your settings.</p>
+<p>${AFTERWARDS[kind].done}</p>
 <a class="button" href="${settingsUrl}">Open settings</a>`,
   );
 
