@@ -48,6 +48,9 @@ import { createPlanService } from './features/plan/plan-service';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
 import { createTrialReminders } from './features/payments/trial-reminders';
+import { createReminderSender } from './features/reminders/reminder-sender';
+import { createRemindersService } from './features/reminders/reminders-service';
+import { createWeeklyReviewSender } from './features/weekly-review/weekly-review-sender';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
 import { createImageUrls } from './features/uploads/image-urls';
@@ -104,6 +107,9 @@ const DEFAULT_PAGE_VIEW_LIMITS: AddressLimits = { perAddress: 3_000, windowSecon
 
 /** Client report batches one address may send: a few per page load, for hours of browsing. */
 const DEFAULT_CLIENT_REPORT_LIMITS: AddressLimits = { perAddress: 600, windowSeconds: 60 * 60 };
+
+/** How long the AI guide may take to write one weekly review before the built-in words go. */
+const WEEKLY_REVIEW_AI_TIMEOUT_MS = 20_000;
 
 /** Password reset requests per address and per account in a window. */
 const DEFAULT_RESET_LIMITS: AddressLimits = { perAddress: 5, windowSeconds: 60 * 60 };
@@ -303,6 +309,42 @@ export function createServices({
       monthlyPriceCents: env.MONTHLY_PRICE_CENTS,
       appUrl: env.APP_URL,
       linkSecret: env.EMAIL_LINK_SECRET,
+    }),
+    reminders: createRemindersService({ knex, now }),
+    // Run every minute by the job queue (src/jobs): the practice and goal reminders.
+    reminderSender: createReminderSender({
+      knex,
+      now,
+      logger,
+      mailer,
+      // TEMPORARY, wired to Web Push by the lead (features/push): no device reached,
+      // so every reminder falls back to email.
+      push: { sendToUser: async () => ({ delivered: 0 }) },
+      // TEMPORARY, wired to Today by the lead.
+      dayIsDone: async () => false,
+      appUrl: env.APP_URL,
+      linkSecret: env.EMAIL_LINK_SECRET,
+      mailFrom: env.MAIL_FROM,
+    }),
+    // Sunday evening's review by email (the job queue runs it every 15 minutes); written
+    // by the AI guide when a provider is configured.
+    weeklyReviewSender: createWeeklyReviewSender({
+      knex,
+      now,
+      logger,
+      mailer,
+      stats,
+      suggest:
+        aiProvider.source.provider === 'openai'
+          ? async (person) =>
+              aiProvider.progressInsights(
+                { person: { ...person, goals: [] }, stats: await stats.forUser(person.id) },
+                AbortSignal.timeout(WEEKLY_REVIEW_AI_TIMEOUT_MS),
+              )
+          : null,
+      appUrl: env.APP_URL,
+      linkSecret: env.EMAIL_LINK_SECRET,
+      mailFrom: env.MAIL_FROM,
     }),
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,

@@ -30,6 +30,7 @@ import { pageViewsRouter } from './features/page-views/page-views-router';
 import { paymentsRouter } from './features/payments/payments-router';
 import { planRouter } from './features/plan/plan-router';
 import { pointsRouter } from './features/points/points-router';
+import { remindersRouter } from './features/reminders/reminders-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
 import { trialRouter } from './features/trial/trial-router';
@@ -122,6 +123,13 @@ export function createRouters({
       secureCookies: env.APP_URL.startsWith('https:'),
     }),
     accountDataRouter({ service: services.accountData, requireUser }),
+    // Reminder settings (signed in) and the emails' one-click unsubscribe (signed link).
+    remindersRouter({
+      service: services.reminders,
+      requireUser,
+      appUrl: env.APP_URL,
+      linkSecret: env.EMAIL_LINK_SECRET,
+    }),
     contactRouter({ contactService: services.contact, userForToken: services.auth.userForToken }),
     // The admin dashboard (admins only) and the page views it counts (anyone).
     adminAnalyticsRouter({ service: services.adminAnalytics, requireUser }),

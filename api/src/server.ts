@@ -5,18 +5,18 @@ import { EnvError, loadDotEnv, parseEnv, type Env } from './config/env';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { openBroadcast } from './db/postgres-broadcast';
+import { jobHandlers } from './jobs/job-handlers';
+import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { drainable } from './lib/drainable-server';
 import { createLogger } from './lib/logger';
 import { logDestinationFor } from './lib/log-destination';
 import { stopTracing } from './observability/tracing-shutdown';
 
 // `npm start -w @manifest/api`: environment, database, migrations, listen;
-// SIGTERM / SIGINT: readiness says down, no new connections, requests in flight
-// finish (cut after DRAIN_GRACE_MS), then the listener, the pool and PGlite close.
+// SIGTERM / SIGINT: readiness says down, no new connections, requests in flight and
+// running jobs finish (cut after DRAIN_GRACE_MS), then the listener, the pool and PGlite close.
 const SHUTDOWN_GRACE_MS = 10_000;
 const DRAIN_GRACE_MS = 8_000;
-// Trial reminders are looked for this often (each is sent once, whichever process finds it).
-const TRIAL_REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 
 loadDotEnv();
 let env: Env;
@@ -51,7 +51,24 @@ const broadcast = await openBroadcast(database, env.DATABASE_URL, logger);
 const deps = { env, knex: database.knex, logger, broadcast };
 const services = createServices(deps);
 const app = createApp(deps, services);
-const stopTrialReminders = services.trialReminders.start(TRIAL_REMINDER_INTERVAL_MS);
+// Scheduled work (reminders, the trial reminder) on the job queue (src/jobs), in this
+// process as in every other one on the database: each run is taken by one of them.
+let jobs: JobQueue;
+try {
+  jobs = await startJobQueue({
+    knex: database.knex,
+    databaseUrl: env.DATABASE_URL,
+    logger,
+    handlers: jobHandlers(services),
+  });
+} catch (error) {
+  logger.error('The job queue cannot start', {
+    stack: error instanceof Error ? error.stack : String(error),
+  });
+  await broadcast.close();
+  await database.close();
+  process.exit(1);
+}
 const server = app.listen(env.API_PORT, env.API_HOST, () => {
   const { address, port } = server.address() as AddressInfo;
   const where =
@@ -81,8 +98,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   }, SHUTDOWN_GRACE_MS).unref();
 
   services.health.startDraining();
-  stopTrialReminders();
-  await drain();
+  await Promise.all([drain(), jobs.stop(DRAIN_GRACE_MS)]);
   await broadcast.close();
   await database.close();
   await stopTracing();

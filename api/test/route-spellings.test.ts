@@ -51,6 +51,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/cms/webhook',
   'POST /api/stripe/webhook',
   'POST /api/cancel-subscription/link',
+  // A reminder email's one-click unsubscribe (RFC 8058: no session); GET shows its button.
+  'GET /api/reminders/unsubscribe',
+  'POST /api/reminders/unsubscribe',
   // Anonymous measurements.
   'POST /api/analytics/page-view',
   'POST /api/analytics/client-reports',

@@ -7,6 +7,8 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields (List-Unsubscribe and the like). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {

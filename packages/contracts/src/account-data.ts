@@ -49,6 +49,9 @@ export const ZAccountExport = z.object({
     idempotencyKeys: ZRows,
     trialCards: ZRows,
     userPlans: ZRows,
+    reminderSettings: ZRows,
+    reminderDeliveries: ZRows,
+    weeklyReviews: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

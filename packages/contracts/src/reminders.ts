@@ -44,3 +44,9 @@ export const DEFAULT_REMINDER_SETTINGS: TReminderSettings = {
   goal: { enabled: false, time: '19:00' },
   quietHours: { start: '22:00', end: '07:00' },
 };
+
+/** `GET` and `PUT`: the signed-in person's reminder settings. */
+export const REMINDER_SETTINGS_PATH = '/api/user/reminders';
+
+/** A reminder email's one-click unsubscribe (`?token=`): `POST` (RFC 8058) or `GET` (a page). */
+export const REMINDER_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';

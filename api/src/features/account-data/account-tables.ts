@@ -40,6 +40,9 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'idempotency_keys', section: 'idempotencyKeys' },
   { table: 'trial_cards', section: 'trialCards' },
   { table: 'user_plans', section: 'userPlans' },
+  { table: 'reminder_settings', section: 'reminderSettings' },
+  { table: 'reminder_deliveries', section: 'reminderDeliveries' },
+  { table: 'weekly_reviews', section: 'weeklyReviews' },
 ];
 
 /** The users row's columns never exported. */

@@ -72,19 +72,6 @@ export function createTrialReminders(deps: TrialRemindersDeps) {
     return sent;
   }
 
-  return {
-    sendDue,
-    /** Checks every `intervalMs` until the returned function is called. */
-    start(intervalMs: number): () => void {
-      const timer = setInterval(() => {
-        sendDue().catch((error: unknown) => {
-          logger.error('Trial reminders failed', {
-            reason: error instanceof Error ? error.message : String(error),
-          });
-        });
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-  };
+  // Run by the job queue (src/jobs, 'trial-reminders-due') every ten minutes.
+  return { sendDue };
 }

@@ -9,6 +9,7 @@ import { SignOutEverywhereCard } from '../features/account-settings/components/s
 import { VerifyEmailNote } from '../features/account-settings/components/verify-email-note';
 import { YourDataCard } from '../features/account-settings/components/your-data-card';
 import { PlanSettingsCard } from '../features/plan/components/plan-settings-card';
+import { ReminderSettingsCard } from '../features/reminder-settings/components/reminder-settings-card';
 
 /** /settings (signed in): who you are, your password, your sessions, and your data. */
 export default function SettingsPage() {
@@ -20,13 +21,15 @@ export default function SettingsPage() {
         Account settings
       </h1>
       <p className="mt-1 text-muted-foreground">
-        Your details, your password, the devices you are signed in on, and your data.
+        Your details, your plan and reminders, your password, the devices you are signed in on, and
+        your data.
       </p>
       {user ? (
         <div className="mt-6 grid gap-6">
           <VerifyEmailNote user={user} />
           <AccountDetailsCard user={user} />
           <PlanSettingsCard />
+          <ReminderSettingsCard timeZone={user.timeZone} />
           <ChangePasswordForm />
           <SignOutEverywhereCard />
           <YourDataCard user={user} />
