@@ -187,6 +187,7 @@ export function createServices({
   const imageUrls = createImageUrls({ secret: env.IMAGE_URL_SECRET, now });
   const goals = createGoalsService({ knex, now, imageUrls });
   const stats = createStatsService({ knex, now });
+  const reminders = createRemindersService({ knex, now });
   const aiProvider = createAiProvider(env, {
     loadMaterial: createOfflineMaterialLoader({
       catalogue: catalogueContent,
@@ -310,7 +311,7 @@ export function createServices({
       appUrl: env.APP_URL,
       linkSecret: env.EMAIL_LINK_SECRET,
     }),
-    reminders: createRemindersService({ knex, now }),
+    reminders,
     // Run every minute by the job queue (src/jobs): the practice and goal reminders.
     reminderSender: createReminderSender({
       knex,
@@ -366,6 +367,7 @@ export function createServices({
       now,
       logger,
       meditations: () => catalogueContent.meditations(),
+      reminderTimeChanged: (userId, time) => reminders.setPracticeTime(userId, time),
     }),
     challenges: createChallengesService({ knex, now }),
     challengeTools: createChallengeToolsService({ knex, now }),

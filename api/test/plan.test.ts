@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ZGoalList } from '@manifest/contracts/goals';
 import { ZUserPlan, type TUserPlan } from '@manifest/contracts/plan';
+import { ZReminderSettings } from '@manifest/contracts/reminders';
 import { TRIAL_ENDED_MESSAGE } from '@manifest/contracts/trial';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOAL_POINTS } from '../src/domain/points-rules';
@@ -15,6 +16,7 @@ import { ledgerOf } from './support/user-rows';
 
 const PLAN = '/api/user/plan';
 const SKIP = '/api/user/plan/skip';
+const REMINDERS = '/api/user/reminders';
 const ENDED = new Date(Date.now() - 60_000);
 
 const ANSWERS = {
@@ -225,6 +227,29 @@ describe.each(DATABASE_ENGINES)('the first-run plan on %s', (engine) => {
     expect((answer.body as { message: string }).message).toContain(message);
     expect(await getPlan(user.token)).toEqual({ firstRunDone: false, answers: null, plan: null });
     expect(await goalsOf(user.token)).toEqual([]);
+  });
+
+  it("moves the practice reminder to the plan's reminder time only when the answer changes", async () => {
+    const user = await api.newUser();
+    const practiceOf = async () =>
+      ZReminderSettings.parse((await api.request(REMINDERS, { token: user.token })).body).practice;
+    await putPlan(user.token, ANSWERS);
+    expect(await practiceOf()).toEqual({ enabled: true, time: ANSWERS.reminderTime });
+
+    // A time chosen in the reminder settings stays while the plan keeps its answer…
+    const settings = ZReminderSettings.parse(
+      (await api.request(REMINDERS, { token: user.token })).body,
+    );
+    const chosen = { ...settings, practice: { enabled: true, time: '06:45' } };
+    expect(
+      (await api.request(REMINDERS, { method: 'PUT', token: user.token, json: chosen })).status,
+    ).toBe(200);
+    await putPlan(user.token, { ...ANSWERS, mainGoal: 'Open my own bakery by the sea' });
+    expect(await practiceOf()).toEqual({ enabled: true, time: '06:45' });
+
+    // …and follows the plan again when its answer changes.
+    await putPlan(user.token, { ...ANSWERS, reminderTime: '20:15' });
+    expect(await practiceOf()).toEqual({ enabled: true, time: '20:15' });
   });
 
   it('answers 400 to a body that is not an object', async () => {

@@ -1,5 +1,5 @@
 import { MANIFESTATION_GOAL_CATEGORY } from '@manifest/contracts/goals';
-import type { TPlanAnswers, TUserPlan } from '@manifest/contracts/plan';
+import { ZPlanAnswers, type TPlanAnswers, type TUserPlan } from '@manifest/contracts/plan';
 import type { Knex } from 'knex';
 import { GOAL_POINTS } from '../../domain/points-rules';
 import type { Logger } from '../../lib/logger';
@@ -21,12 +21,15 @@ export function createPlanService({
   now,
   logger,
   meditations,
+  reminderTimeChanged,
 }: {
   knex: Knex;
   now: () => Date;
   logger: Logger;
   /** The meditations the API serves (`GET /api/meditations/list`), read from the CMS's cache. */
   meditations: () => Promise<readonly MeditationOption[]>;
+  /** The practice reminder follows the plan's reminder time when the answer changes it. */
+  reminderTimeChanged: (userId: string, time: string) => Promise<void>;
 }) {
   /** The catalogue, or none while the CMS cannot be read: a plan is made either way. */
   async function readMeditations(): Promise<readonly MeditationOption[]> {
@@ -93,20 +96,28 @@ export function createPlanService({
     async save(userId: string, answers: TPlanAnswers): Promise<TUserPlan> {
       const catalogue = await readMeditations();
       const at = now();
-      return knex.transaction(async (trx) => {
+      const { saved, previousTime } = await knex.transaction(async (trx) => {
         const row = await lockPlanRow(trx, userId);
         // "Later" keeps the drafted goal (the person may have worked on it) and remembers it.
         const goalId = answers.mainGoal
           ? await draftGoal(trx, userId, answers.mainGoal, row.draft_goal_id, at)
           : null;
-        const saved = await savePlanRow(trx, userId, {
+        const savedRow = await savePlanRow(trx, userId, {
           answers,
           plan: makeStarterPlan(answers, catalogue, goalId),
           draftGoalId: goalId ?? row.draft_goal_id,
           at,
         });
-        return toUserPlan(saved);
+        return {
+          saved: toUserPlan(savedRow),
+          previousTime: ZPlanAnswers.safeParse(row.answers).data?.reminderTime,
+        };
       });
+      // A time set in the reminder settings stays until the plan's answer changes it.
+      if (previousTime !== answers.reminderTime) {
+        await reminderTimeChanged(userId, answers.reminderTime);
+      }
+      return saved;
     },
 
     /** Skipped: never asked again; answers given before (in settings) stay. */
