@@ -44,6 +44,13 @@ import type { MeditationCatalogue } from './features/meditations/meditation-cata
 import { createMeditationsService } from './features/meditations/meditations-service';
 import { createPageViewsService } from './features/page-views/page-views-service';
 import { createPaymentsService } from './features/payments/payments-service';
+import { createPushSender } from './features/push/push-sender';
+import { createPushService } from './features/push/push-service';
+import {
+  createPublicPushTransport,
+  type PushTransport,
+} from './features/push/push-transport';
+import { createVapidKeys, vapidSubjectFrom } from './features/push/vapid-keys';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
 import { createTrialReminders } from './features/payments/trial-reminders';
@@ -93,6 +100,8 @@ export type AppDeps = {
   offlineStreamPauseMs?: number;
   /** The other API processes on this database (server.ts: LISTEN/NOTIFY); default: none. */
   broadcast?: Broadcast;
+  /** How pushes reach push services; default: public addresses only. Tests run their own. */
+  pushTransport?: PushTransport;
 };
 
 /** Contact messages one address may send: enough for a person, not for a script. */
@@ -136,6 +145,7 @@ export function createServices({
   clientReportLimits,
   metrics = createMetrics(),
   broadcast = createLocalBroadcast(),
+  pushTransport = createPublicPushTransport(),
 }: AppDeps) {
   watchDatabasePool(metrics.registry, knex);
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
@@ -204,6 +214,13 @@ export function createServices({
   const googleRedirectUri = `${env.APP_URL}${GOOGLE_CALLBACK_PATH}`;
   const resetLimitsInUse = { ...DEFAULT_RESET_LIMITS, ...resetLimits };
   const tooManyResets = (wait: string) => `Too many reset requests. Please try again in ${wait}.`;
+  // Web Push: one VAPID key pair for every process (the environment's, or one kept in the database).
+  const vapidKeys = createVapidKeys({
+    knex,
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT ?? vapidSubjectFrom(env.MAIL_FROM),
+  });
   return {
     auth,
     emailVerification,
@@ -303,6 +320,9 @@ export function createServices({
       appUrl: env.APP_URL,
       linkSecret: env.EMAIL_LINK_SECRET,
     }),
+    push: createPushService({ knex, vapidKeys, now }),
+    /** Reminders call `pushSender.sendToUser(userId, notification)`. */
+    pushSender: createPushSender({ knex, vapidKeys, transport: pushTransport, logger, now }),
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,
     catalogueContent,

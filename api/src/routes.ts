@@ -29,6 +29,7 @@ import { passwordResetRouter } from './features/password-reset/password-reset-ro
 import { pageViewsRouter } from './features/page-views/page-views-router';
 import { paymentsRouter } from './features/payments/payments-router';
 import { pointsRouter } from './features/points/points-router';
+import { pushRouter } from './features/push/push-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
 import { trialRouter } from './features/trial/trial-router';
@@ -118,6 +119,8 @@ export function createRouters({
       secureCookies: env.APP_URL.startsWith('https:'),
     }),
     accountDataRouter({ service: services.accountData, requireUser }),
+    // Web Push subscriptions for reminders.
+    pushRouter({ pushService: services.push, requireUser }),
     contactRouter({ contactService: services.contact, userForToken: services.auth.userForToken }),
     // The admin dashboard (admins only) and the page views it counts (anyone).
     adminAnalyticsRouter({ service: services.adminAnalytics, requireUser }),

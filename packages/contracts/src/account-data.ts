@@ -48,6 +48,7 @@ export const ZAccountExport = z.object({
     googleSessionCodes: ZRows,
     idempotencyKeys: ZRows,
     trialCards: ZRows,
+    pushSubscriptions: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

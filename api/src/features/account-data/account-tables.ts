@@ -39,6 +39,8 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'google_session_codes', section: 'googleSessionCodes', omit: ['code_hash'] },
   { table: 'idempotency_keys', section: 'idempotencyKeys' },
   { table: 'trial_cards', section: 'trialCards' },
+  // The browser's keys are useless outside (and the endpoint alone cannot send).
+  { table: 'push_subscriptions', section: 'pushSubscriptions', omit: ['p256dh', 'auth'] },
 ];
 
 /** The users row's columns never exported. */
