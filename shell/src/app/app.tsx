@@ -7,7 +7,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { PageViewReporter } from '../features/analytics/page-view-reporter';
 import { hydratePrerenderedState } from '../prerender/prerendered-state';
 import { CelebrationHost } from '../features/celebration/celebration-host';
-import { AfterPracticePrompt } from './after-practice-prompt';
 import { RouteMeta } from '../seo/route-meta';
 import { SessionEffects } from '../session/session-effects';
 import { ToasterHost } from '../toasts/toaster-host';
@@ -36,7 +35,6 @@ export const App = ({ authStore }: TAppProps) => {
           <AppRoutes />
         </BrowserRouter>
         <CelebrationHost />
-        <AfterPracticePrompt />
         <ToasterHost />
       </AuthProvider>
     </QueryClientProvider>

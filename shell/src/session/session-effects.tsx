@@ -9,7 +9,7 @@ import { reminderPromptStore } from '../features/reminder-prompt/reminder-prompt
 
 /** The person's reminders stop reaching this browser: the next person here must not see them. */
 const dropPushSubscription = () => {
-  import('@manifest/api-client/push/push-reminders')
+  import('../features/reminder-prompt/reminder-prompt-lazy')
     .then(({ dropPushSubscriptionOnThisDevice }) => dropPushSubscriptionOnThisDevice())
     .catch((error: unknown) => console.error('The push subscription could not be dropped', error));
 };

@@ -1,6 +1,10 @@
-import type { TPushReminderState } from '@manifest/api-client/push/push-reminders';
+import {
+  readPushReminderState,
+  type TPushReminderState,
+} from '@manifest/api-client/push/push-reminders';
 
 import { hasAnsweredReminderPrompt, type TPromptMemory } from './reminder-prompt-memory';
+import { reminderPromptStore } from './reminder-prompt-store';
 
 /**
  * Whether to offer reminders to the person after a practice they just completed: only
@@ -23,4 +27,19 @@ export async function shouldOfferReminders({
   } catch {
     return false;
   }
+}
+
+/**
+ * Shows the prompt to the person when `shouldOfferReminders` says so and they are still
+ * the one signed in by then. Loaded with the first completed practice, not with the shell.
+ */
+export async function offerReminderPrompt(
+  userId: string,
+  isStillSignedIn: () => boolean,
+): Promise<void> {
+  const isOffered = await shouldOfferReminders({
+    userId,
+    readState: () => readPushReminderState(),
+  });
+  if (isOffered && isStillSignedIn()) reminderPromptStore.show(userId);
 }

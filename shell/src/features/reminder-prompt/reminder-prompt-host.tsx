@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { useReminderPromptUser } from './reminder-prompt-store';
 
 // The card, and the push code it calls, load only when reminders are offered.
-const ReminderPromptCard = lazy(() => import('./reminder-prompt-card'));
+const ReminderPromptCard = lazy(() =>
+  import('./reminder-prompt-lazy').then((module) => ({ default: module.ReminderPromptCard })),
+);
 
 /**
  * Shows the reminder prompt once it is offered; `isHeldBack` keeps it waiting while

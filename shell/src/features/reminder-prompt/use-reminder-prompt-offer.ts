@@ -1,13 +1,12 @@
 import { useAuth } from '@manifest/auth/auth-provider';
 import { useCallback, useEffect, useRef } from 'react';
 
-import { shouldOfferReminders } from './offer-reminder-prompt';
 import { reminderPromptStore } from './reminder-prompt-store';
 
 /**
- * What runs after each completed practice (the shell's badge service calls it): shows
- * the reminder prompt when `shouldOfferReminders` says so. The push code loads then,
- * not with the shell.
+ * What runs after each completed practice (the shell's badge service calls it): offers
+ * reminders when `shouldOfferReminders` says so. The deciding code and the push code it
+ * reads load then, not with the shell.
  */
 export function useReminderPromptOffer(): () => void {
   const { status, user } = useAuth();
@@ -19,16 +18,11 @@ export function useReminderPromptOffer(): () => void {
   return useCallback(() => {
     const forUser = userId.current;
     if (!forUser || reminderPromptStore.shownFor() === forUser) return;
-    void (async () => {
-      const { readPushReminderState } = await import('@manifest/api-client/push/push-reminders');
-      const isOffered = await shouldOfferReminders({
-        userId: forUser,
-        readState: () => readPushReminderState(),
-      });
+    import('./reminder-prompt-lazy')
       // Still the same person (a sign-out may have come in between).
-      if (isOffered && userId.current === forUser) reminderPromptStore.show(forUser);
-    })().catch((error: unknown) =>
-      console.error('The reminder prompt could not be offered', error),
-    );
+      .then(({ offerReminderPrompt }) =>
+        offerReminderPrompt(forUser, () => userId.current === forUser),
+      )
+      .catch((error: unknown) => console.error('The reminder prompt could not be offered', error));
   }, []);
 }
