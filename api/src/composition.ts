@@ -46,10 +46,7 @@ import { createPageViewsService } from './features/page-views/page-views-service
 import { createPaymentsService } from './features/payments/payments-service';
 import { createPushSender } from './features/push/push-sender';
 import { createPushService } from './features/push/push-service';
-import {
-  createPublicPushTransport,
-  type PushTransport,
-} from './features/push/push-transport';
+import { createPublicPushTransport, type PushTransport } from './features/push/push-transport';
 import { createVapidKeys, vapidSubjectFrom } from './features/push/vapid-keys';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
