@@ -45,6 +45,10 @@ import { createMeditationsService } from './features/meditations/meditations-ser
 import { createPageViewsService } from './features/page-views/page-views-service';
 import { createPaymentsService } from './features/payments/payments-service';
 import { createPlanService } from './features/plan/plan-service';
+import { createPushSender } from './features/push/push-sender';
+import { createPushService } from './features/push/push-service';
+import { createPublicPushTransport, type PushTransport } from './features/push/push-transport';
+import { createVapidKeys, vapidSubjectFrom } from './features/push/vapid-keys';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
 import { createTrialReminders } from './features/payments/trial-reminders';
@@ -97,6 +101,8 @@ export type AppDeps = {
   offlineStreamPauseMs?: number;
   /** The other API processes on this database (server.ts: LISTEN/NOTIFY); default: none. */
   broadcast?: Broadcast;
+  /** How pushes reach push services; default: public addresses only. Tests run their own. */
+  pushTransport?: PushTransport;
 };
 
 /** Contact messages one address may send: enough for a person, not for a script. */
@@ -143,6 +149,7 @@ export function createServices({
   clientReportLimits,
   metrics = createMetrics(),
   broadcast = createLocalBroadcast(),
+  pushTransport = createPublicPushTransport(),
 }: AppDeps) {
   watchDatabasePool(metrics.registry, knex);
   // Editorial content: read from the CMS through one shared cache that its webhook clears.
@@ -212,6 +219,14 @@ export function createServices({
   const googleRedirectUri = `${env.APP_URL}${GOOGLE_CALLBACK_PATH}`;
   const resetLimitsInUse = { ...DEFAULT_RESET_LIMITS, ...resetLimits };
   const tooManyResets = (wait: string) => `Too many reset requests. Please try again in ${wait}.`;
+  // Web Push: one VAPID key pair for every process (the environment's, or one kept in the database).
+  const vapidKeys = createVapidKeys({
+    knex,
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT ?? vapidSubjectFrom(env.MAIL_FROM),
+  });
+  const pushSender = createPushSender({ knex, vapidKeys, transport: pushTransport, logger, now });
   return {
     auth,
     emailVerification,
@@ -318,9 +333,8 @@ export function createServices({
       now,
       logger,
       mailer,
-      // TEMPORARY, wired to Web Push by the lead (features/push): no device reached,
-      // so every reminder falls back to email.
-      push: { sendToUser: async () => ({ delivered: 0 }) },
+      // Web Push to the person's browsers first; email when none was reached.
+      push: pushSender,
       // TEMPORARY, wired to Today by the lead.
       dayIsDone: async () => false,
       appUrl: env.APP_URL,
@@ -347,6 +361,8 @@ export function createServices({
       linkSecret: env.EMAIL_LINK_SECRET,
       mailFrom: env.MAIL_FROM,
     }),
+    push: createPushService({ knex, vapidKeys, now }),
+    pushSender,
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
     contentCache: contentSource.cache,
     catalogueContent,

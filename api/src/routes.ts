@@ -31,6 +31,7 @@ import { paymentsRouter } from './features/payments/payments-router';
 import { planRouter } from './features/plan/plan-router';
 import { pointsRouter } from './features/points/points-router';
 import { remindersRouter } from './features/reminders/reminders-router';
+import { pushRouter } from './features/push/push-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
 import { trialRouter } from './features/trial/trial-router';
@@ -130,6 +131,8 @@ export function createRouters({
       appUrl: env.APP_URL,
       linkSecret: env.EMAIL_LINK_SECRET,
     }),
+    // Web Push subscriptions for reminders.
+    pushRouter({ pushService: services.push, requireUser }),
     contactRouter({ contactService: services.contact, userForToken: services.auth.userForToken }),
     // The admin dashboard (admins only) and the page views it counts (anyone).
     adminAnalyticsRouter({ service: services.adminAnalytics, requireUser }),

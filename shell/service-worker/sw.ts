@@ -13,13 +13,19 @@ import {
   PAGES_CACHE,
 } from '../src/service-worker/cache-names';
 import { ZWarmRemotesMessage, type TRemotesWarmedMessage } from '../src/service-worker/messages';
+import {
+  appUrlOf,
+  notificationFromPush,
+  notificationOptions,
+  windowToFocus,
+} from '../src/service-worker/push-notifications';
 import { requestKind, type TRequestKind } from '../src/service-worker/request-kinds';
 import { corsRequest, warmRemotes } from '../src/service-worker/warm-remotes';
 
 // The app's service worker, at /sw.js. The shell's built files are precached (the list
 // is written in at build time by workbox-build); pages, remotes' files and the
 // signed-in person's data reads are cached as they are used, so the practice pages
-// and the dashboard open offline after one visit.
+// and the dashboard open offline after one visit. It also shows reminders sent by Web Push.
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -102,6 +108,43 @@ self.addEventListener('message', (event) => {
     ),
   );
 });
+
+// Reminders (Web Push): every push shows a notification, the generic one when its
+// payload is not a notification (the subscription promised the browser to show one).
+self.addEventListener('push', (event) => {
+  const notification = notificationFromPush(event.data?.text() ?? null);
+  event.waitUntil(
+    self.registration.showNotification(
+      notification.title,
+      notificationOptions(notification, ownOrigin),
+    ),
+  );
+});
+
+// A tap brings a window of the app forward on the notification's page, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = appUrlOf((event.notification.data as { url?: unknown } | null)?.url, ownOrigin);
+  event.waitUntil(openAppAt(url));
+});
+
+async function openAppAt(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const client = windowToFocus(windows, ownOrigin);
+  if (!client) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  // Focus first, while the tap still counts as the person's gesture.
+  const focused = await client.focus();
+  if (focused.url === url) return;
+  try {
+    await focused.navigate(url);
+  } catch {
+    // A window this worker does not control cannot be navigated: open the page instead.
+    await self.clients.openWindow(url);
+  }
+}
 
 // A new deployment of the shell takes over at once; the next load runs it.
 self.addEventListener('install', () => {

@@ -37,6 +37,10 @@ const httpUrl = (fallback: string) =>
     .default(fallback)
     .transform((url) => url.replace(/\/+$/, ''));
 
+/** Base64url text (no padding) of exactly `bytes` bytes. */
+const isBase64Url = (text: string, bytes: number) =>
+  /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes;
+
 const ZEnv = z.object({
   API_PORT: integer(0, 65_535, 4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
@@ -174,6 +178,27 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Another OpenID provider (the local stand-in of the tests); unset: Google.
   GOOGLE_ISSUER_URL: httpUrl('https://accounts.google.com'),
+  // Web Push (reminders): a VAPID key pair (`npx web-push generate-vapid-keys`), both or
+  // neither. Unset: the API makes a pair on first use and keeps it in the database.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((key) => isBase64Url(key, 65) && key.startsWith('B'), {
+      error: 'must be an uncompressed P-256 public key in base64url (87 characters)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine((key) => isBase64Url(key, 32), {
+      error: 'must be a P-256 private key in base64url (43 characters)',
+    })
+    .optional(),
+  // Who a push service may contact about our pushes; unset: mailto: MAIL_FROM's address.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      error: 'must be a mailto: address or an https:// URL',
+    })
+    .optional(),
   // End-to-end tests set up state no user could (a trial that ended) through
   // /api/test-setup/*; never on in production.
   API_TEST_SETUP: z.stringbool({ error: 'must be true or false' }).default(false),
@@ -196,6 +221,12 @@ function crossChecks(env: z.infer<typeof ZEnv>): string[] {
     const [missing, given] = env.GOOGLE_CLIENT_ID
       ? ['GOOGLE_CLIENT_SECRET', 'GOOGLE_CLIENT_ID']
       : ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'];
+    problems.push(`${missing} must be set with ${given} (got undefined)`);
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const [missing, given] = env.VAPID_PUBLIC_KEY
+      ? ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY']
+      : ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
     problems.push(`${missing} must be set with ${given} (got undefined)`);
   }
   if (env.API_TEST_SETUP && env.NODE_ENV === 'production') {

@@ -65,6 +65,10 @@ export function useTestApp(engine: DatabaseEngine, options: TestServerOptions = 
     get app() {
       return api().app;
     },
+    /** The app's services (what no route runs, e.g. a push to a person). */
+    get services() {
+      return api().services;
+    },
     /** Everything the app logged, debug and up. */
     get logs() {
       return api().logs;

@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import { createApp } from '../../src/app';
 import { parseEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/database';
-import type { AppDeps } from '../../src/composition';
+import { createServices, type AppDeps, type Services } from '../../src/composition';
 import { createLogger, parseLogLine, type LogEntry } from '../../src/lib/logger';
 import type { Mail } from '../../src/lib/mailer';
 
@@ -23,6 +23,8 @@ export type TestServer = {
   url: string;
   /** The Koa app itself, for suites that read its routers. */
   app: Koa;
+  /** The app's services, for suites that run what no route does (a push to a person). */
+  services: Services;
   /** Everything the app logged, debug and up. */
   logs: LogEntry[];
   /** The same, as the JSON lines pino wrote (after redaction). */
@@ -49,6 +51,7 @@ export type TestServerOptions = Pick<
   | 'verificationLimits'
   | 'clientReportLimits'
   | 'broadcast'
+  | 'pushTransport'
 > & {
   /** Environment variables over the test defaults (the CMS on a port nothing listens on). */
   env?: Record<string, string>;
@@ -63,7 +66,7 @@ export async function startTestServer({
   const logs: LogEntry[] = [];
   const logLines: string[] = [];
   const mails: Mail[] = [];
-  const app = createApp({
+  const appDeps: AppDeps = {
     // As behind the shell's proxy: suites pick client addresses with X-Forwarded-For.
     env: parseEnv({
       NODE_ENV: 'test',
@@ -84,7 +87,9 @@ export async function startTestServer({
       },
     },
     ...deps,
-  });
+  };
+  const services = createServices(appDeps);
+  const app = createApp(appDeps, services);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -93,6 +98,7 @@ export async function startTestServer({
   return {
     url,
     app,
+    services,
     logs,
     logLines,
     mails,

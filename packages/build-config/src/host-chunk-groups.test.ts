@@ -25,6 +25,13 @@ describe('the workspace chunk', () => {
     expect(test.test('/repo/node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBe(false);
   });
 
+  it('leaves out the Web Push code, which runs only when reminders are offered or changed', () => {
+    const { test } = hostCacheGroups.workspace;
+    expect(test.test('/repo/packages/api-client/src/push/push-reminders.ts')).toBe(false);
+    expect(test.test('/repo/packages/api-client/src/request.ts')).toBe(true);
+    expect(test.test('/repo/packages/uix/src/index.ts')).toBe(false);
+  });
+
   it("is the shell's only: a remote's copies are fallbacks, each loaded alone", () => {
     expect(cacheGroupsOf({ name: 'shell', isHost: true })).toHaveProperty(
       'workspace.name',

@@ -14,9 +14,11 @@ export const WORKSPACE_CHUNK = 'workspace';
 /**
  * The packages the chunk holds: ours, as their source lives in packages/. Not the
  * contracts: the shell provides all of them, and a page needs a few (12 KB gzipped
- * more on every page, together).
+ * more on every page, together). Not the API client's Web Push code either: it runs
+ * only when reminders are offered or changed, so it stays a chunk of its own.
  */
-const WORKSPACE_PACKAGE = /[\\/]packages[\\/](ui|api-client|auth|shell-services)[\\/]/;
+const WORKSPACE_PACKAGE =
+  /[\\/]packages[\\/](?:(?:ui|auth|shell-services)[\\/]|api-client[\\/](?!src[\\/]push[\\/]))/;
 
 /** A chunk of every module whose path `test` matches, among those loaded on demand. */
 const chunkOf = (name: string, test: RegExp) =>

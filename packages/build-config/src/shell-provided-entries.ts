@@ -16,7 +16,7 @@ export type TEntryPoint = { name: string; path: string };
  * never pays for a library it does not draw.
  */
 export const SHELL_PROVIDED: Readonly<Record<string, readonly string[]>> = {
-  '@manifest/api-client': ['*', 'calls/*', 'offline/*'],
+  '@manifest/api-client': ['*', 'calls/*', 'offline/*', 'push/*'],
   '@manifest/ui': [
     'card',
     'cn',

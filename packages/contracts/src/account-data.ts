@@ -52,6 +52,7 @@ export const ZAccountExport = z.object({
     reminderSettings: ZRows,
     reminderDeliveries: ZRows,
     weeklyReviews: ZRows,
+    pushSubscriptions: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

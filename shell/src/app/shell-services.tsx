@@ -1,9 +1,14 @@
 import { useBadgeCelebrationService } from '../features/celebration/use-badge-celebration-service';
 import { useChatPanelsService } from '../features/chat/use-chat-panels-service';
+import { useReminderPromptOffer } from '../features/reminder-prompt/use-reminder-prompt-offer';
 
-/** Fills the slots of @manifest/shell-services that remotes call. */
+/**
+ * Fills the slots of @manifest/shell-services that remotes call. After a completed
+ * practice the badge check also offers reminders (asked after a practice, never on load).
+ */
 export const ShellServices = () => {
-  useBadgeCelebrationService();
+  const offerReminders = useReminderPromptOffer();
+  useBadgeCelebrationService({ afterPractice: offerReminders });
   useChatPanelsService();
   return null;
 };

@@ -11,3 +11,10 @@
 export const GUIDE_BUTTONS_BOTTOM = 'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] sm:bottom-6';
 
 export const ROOM_FOR_GUIDE_BUTTONS = 'pb-[calc(9rem+env(safe-area-inset-bottom))] sm:pb-24';
+
+/**
+ * A card floating just above the guides' buttons (the reminder prompt): their top is
+ * 7.5rem up on phones and 4.5rem from sm, and the card keeps 0.75rem of air above it.
+ */
+export const GUIDE_BUTTONS_ABOVE =
+  'bottom-[calc(8.25rem+env(safe-area-inset-bottom))] sm:bottom-[5.25rem]';

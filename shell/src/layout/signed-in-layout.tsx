@@ -2,9 +2,11 @@ import { cn } from '@manifest/ui/cn';
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 
+import { useCelebration } from '../features/celebration/celebration-store';
 import { ChatLaunchers } from '../features/chat/chat-launchers';
 import { OfflineStatus } from '../features/offline/offline-status';
 import { warmOfflineRemotes } from '../features/offline/warm-offline-remotes';
+import { ReminderPromptHost } from '../features/reminder-prompt/reminder-prompt-host';
 import { TrialNotice } from '../features/trial/trial-notice';
 
 import { BottomNav } from './bottom-nav';
@@ -13,7 +15,15 @@ import { SkipLink, PAGE_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
 import { useTabSwipe } from './use-tab-swipe';
 
-/** The signed-in chrome around every page: trial banner, top bar, tabs on phones, and the two guides. */
+/** The reminder prompt after a practice, held back while a badge is being celebrated. */
+const AfterPracticePrompt = () => (
+  <ReminderPromptHost isHeldBack={useCelebration().badges.length > 0} />
+);
+
+/**
+ * The signed-in chrome around every page: trial banner, top bar, tabs on phones, the two
+ * guides, and the reminder prompt.
+ */
 export const SignedInLayout = () => {
   const pageRef = useRef<HTMLDivElement>(null);
   useTabSwipe(pageRef);
@@ -36,6 +46,7 @@ export const SignedInLayout = () => {
       </div>
       <BottomNav />
       <ChatLaunchers />
+      <AfterPracticePrompt />
     </div>
   );
 };

@@ -43,6 +43,8 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'reminder_settings', section: 'reminderSettings' },
   { table: 'reminder_deliveries', section: 'reminderDeliveries' },
   { table: 'weekly_reviews', section: 'weeklyReviews' },
+  // The browser's keys are useless outside (and the endpoint alone cannot send).
+  { table: 'push_subscriptions', section: 'pushSubscriptions', omit: ['p256dh', 'auth'] },
 ];
 
 /** The users row's columns never exported. */

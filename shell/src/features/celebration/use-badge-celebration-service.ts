@@ -1,6 +1,6 @@
 import { badgeCelebration } from '@manifest/shell-services/badge-celebration';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { celebrationStore } from './celebration-store';
 
@@ -22,18 +22,25 @@ async function checkAndCelebrate(queryClient: QueryClient): Promise<void> {
 
 /**
  * Fills the badge-celebration slot remotes call after an action (and the shell at the
- * start of a session). A failed check is only logged (spec 001 section 8).
+ * start of a session). A failed check is only logged (spec 001 section 8). After a
+ * practice (not at a session's start) `afterPractice` runs once the check is done, so
+ * whatever it shows comes after the celebration it may have queued.
  */
-export function useBadgeCelebrationService() {
+export function useBadgeCelebrationService({ afterPractice }: { afterPractice?: () => void } = {}) {
   const queryClient = useQueryClient();
+  const afterPracticeRef = useRef(afterPractice);
+  useEffect(() => {
+    afterPracticeRef.current = afterPractice;
+  }, [afterPractice]);
   useEffect(
     () =>
-      badgeCelebration.provide(async () => {
+      badgeCelebration.provide(async (occasion) => {
         try {
           await checkAndCelebrate(queryClient);
         } catch (error) {
           console.error('Badge check failed', error);
         }
+        if (occasion === 'after-practice') afterPracticeRef.current?.();
       }),
     [queryClient],
   );

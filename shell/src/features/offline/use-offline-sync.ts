@@ -29,7 +29,7 @@ export const useOfflineSync = (): void => {
       if (sent.length === 0 && refused.length === 0) return;
       if (sent.length > 0) toast(sentToast(sent.length));
       await queryClient.invalidateQueries();
-      if (sent.length > 0) void checkBadgesAndCelebrate();
+      if (sent.length > 0) void checkBadgesAndCelebrate('offline-sync');
     };
     const onOnline = () => void flush();
     void flush();
