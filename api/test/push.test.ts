@@ -229,6 +229,42 @@ describe.each(DATABASE_ENGINES)('push subscriptions on %s', (engine) => {
     }
   });
 
+  it('sends a due practice reminder to the person’s browser, and no email', async () => {
+    const user = await api.newUser();
+    const phone = browser();
+    await api.request(SUBSCRIPTIONS, { token: user.token, json: phone.subscription });
+    // Due this minute in the person's zone (UTC until the browser says otherwise).
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString().slice(11, 16);
+    const settings = {
+      practice: { enabled: true, time: minuteAgo },
+      goal: { enabled: false, time: '19:00' },
+      quietHours: null,
+    };
+    const saved = await api.request('/api/user/reminders', {
+      method: 'PUT',
+      token: user.token,
+      json: settings,
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    const before = pushService.received.length;
+    await api.services.reminderSender.sendDue();
+    const pushes = pushService.received
+      .slice(before)
+      .filter((push) => phone.subscription.endpoint.endsWith(push.path));
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(phone.decrypt(pushes[0]?.body ?? Buffer.alloc(0)))).toMatchObject({
+      url: '/dashboard',
+      tag: expect.stringContaining('practice'),
+    });
+    expect(
+      await api
+        .knex('reminder_deliveries')
+        .where({ user_id: user.id })
+        .select('kind', 'status', 'channel'),
+    ).toEqual([{ kind: 'practice', status: 'sent', channel: 'push' }]);
+  });
+
   it('removes a subscription the push service answers 410 or 404 for, keeps one that failed otherwise', async () => {
     const user = await api.newUser();
     pushService.answer('gone', 410);
