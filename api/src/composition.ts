@@ -1,3 +1,4 @@
+import type { TAffirmation } from '@manifest/contracts/catalogue';
 import { tooManyVerificationEmails } from '@manifest/contracts/email-verification';
 import { GOOGLE_CALLBACK_PATH } from '@manifest/contracts/google-sign-in';
 import type { Knex } from 'knex';
@@ -49,6 +50,7 @@ import { createStripeWebhookHandler } from './features/payments/stripe-webhook-h
 import { createTrialReminders } from './features/payments/trial-reminders';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
+import { createTodayService } from './features/today/today-service';
 import { createImageUrls } from './features/uploads/image-urls';
 import { createUploadsService } from './features/uploads/uploads-service';
 import { createVisionBoardService } from './features/vision-board/vision-board-service';
@@ -73,6 +75,8 @@ export type AppDeps = {
   meditationCatalogue?: MeditationCatalogue;
   /** Reads a built-in affirmation's words; default: the CMS's affirmations. */
   affirmationTexts?: AffirmationTexts;
+  /** The built-in affirmations with their categories (Today's pick); default: the CMS's. */
+  affirmationList?: () => Promise<readonly TAffirmation[]>;
   /** Comments per address and window; tests shrink them. */
   commentLimits?: Partial<CommentLimits>;
   /** Outgoing email; default: SMTP_URL, or .eml files in MAIL_OUTBOX_DIR. */
@@ -122,6 +126,7 @@ export function createServices({
   fetch,
   meditationCatalogue,
   affirmationTexts,
+  affirmationList,
   commentLimits,
   mailer = createMailer({
     from: env.MAIL_FROM,
@@ -180,6 +185,8 @@ export function createServices({
   const imageUrls = createImageUrls({ secret: env.IMAGE_URL_SECRET, now });
   const goals = createGoalsService({ knex, now, imageUrls });
   const stats = createStatsService({ knex, now });
+  const meditationsInCatalogue =
+    meditationCatalogue ?? createCmsMeditationCatalogue(catalogueContent);
   const aiProvider = createAiProvider(env, {
     loadMaterial: createOfflineMaterialLoader({
       catalogue: catalogueContent,
@@ -323,7 +330,7 @@ export function createServices({
     meditations: createMeditationsService({
       knex,
       now,
-      catalogue: meditationCatalogue ?? createCmsMeditationCatalogue(catalogueContent),
+      catalogue: meditationsInCatalogue,
     }),
     affirmations: createAffirmationsService({
       knex,
@@ -343,6 +350,15 @@ export function createServices({
       logger,
       metrics,
       now,
+    }),
+    today: createTodayService({
+      knex,
+      now,
+      stats,
+      content: {
+        affirmations: affirmationList ?? catalogueContent.affirmations,
+        meditations: meditationsInCatalogue,
+      },
     }),
     // Used only when routes.ts mounts /api/test-setup (API_TEST_SETUP).
     testSetup: createTestSetupService({

@@ -31,6 +31,7 @@ import { paymentsRouter } from './features/payments/payments-router';
 import { pointsRouter } from './features/points/points-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
+import { todayRouter } from './features/today/today-router';
 import { trialRouter } from './features/trial/trial-router';
 import { uploadsRouter } from './features/uploads/uploads-router';
 import { visionBoardRouter } from './features/vision-board/vision-board-router';
@@ -66,6 +67,7 @@ export function createRouters({
     pointsRouter({ requireUser: requirePaidAccess, knex }),
     badgesRouter({ requireUser: requirePaidAccess, knex }),
     trialRouter({ requireUser }),
+    todayRouter({ requireUser: requirePaidAccess, todayService: services.today }),
     // Practice.
     dailyTasksRouter({
       requireUser: requirePaidAccess,

@@ -39,6 +39,7 @@ export type TestServerOptions = Pick<
   | 'now'
   | 'meditationCatalogue'
   | 'affirmationTexts'
+  | 'affirmationList'
   | 'authLimits'
   | 'commentLimits'
   | 'mailer'
