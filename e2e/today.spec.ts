@@ -86,8 +86,15 @@ test('a new person does the day with one tap per item and sees the ring fill', a
   await page.reload();
   await expectRing(page, 6, 6);
   await expect(today(page).getByText('All done for today')).toBeVisible();
-  await expect(today(page).getByText('Done', { exact: true })).toHaveCount(6);
-  await expect(today(page)).toContainText('Open a small bakery by the sea');
+  for (const title of [...DEFAULT_TASKS, "Say today's affirmation"]) {
+    await expect(item(page, title)).toHaveText('Done');
+  }
+  // The meditation and the goal say so too, in place of their links.
+  await expect(today(page).getByRole('link')).toHaveCount(0);
+  await expect(today(page).getByRole('listitem').last()).toContainText(
+    'Open a small bakery by the sea',
+  );
+  await expect(today(page).getByRole('listitem').last()).toContainText('Done');
 });
 
 test('Today is accessible at both widths, light and dark, part done', async ({ page }) => {
@@ -115,4 +122,21 @@ test('a plan that cannot be read says so and loads on Retry', async ({ page }) =
   isFailing = false;
   await error.getByRole('button', { name: 'Retry' }).click();
   await expectRing(page, 0, 6);
+});
+
+test('the plan arrives without moving the page on a wide screen', async ({ page }) => {
+  await signUpWithProgressApi(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/today', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(today(page).getByRole('list', { name: "Loading today's plan" })).toBeVisible();
+  const before = await today(page).boundingBox();
+  release();
+  await expectRing(page, 0, 6);
+  expect(await today(page).boundingBox()).toEqual(before);
 });

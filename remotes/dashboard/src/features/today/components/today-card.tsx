@@ -12,7 +12,7 @@ import { completionUrlOf, withWaitingCompleted } from '../utils/today-state';
 import { formatTodayDate } from '../utils/today-words';
 import { TodayItemRow } from './today-item-row';
 import { TodayProgressRing } from './today-progress-ring';
-import { TodaySkeleton } from './today-skeleton';
+import { TodaySkeleton, TodaySummarySkeleton } from './today-skeleton';
 import { TodayStreak } from './today-streak';
 
 const HEADING_ID = 'today-heading';
@@ -26,12 +26,14 @@ export function TodayCard() {
   const waitingUrls = useWaitingUrls();
   useDayTurnover(today.data?.date, today.data?.timeZone);
   const day = today.data ? withWaitingCompleted(today.data, waitingUrls) : undefined;
+  const isLoading = !day && !today.isError;
 
   return (
     <section aria-labelledby={HEADING_ID}>
       <Card className="p-4 sm:p-6">
         <div className="grid gap-5 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-          <div className="flex flex-col gap-4">
+          {/* Beside a long list on a wide screen, the ring stays in view. */}
+          <div className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
             <div className="flex items-center justify-between gap-4 lg:flex-col lg:items-start">
               <div className="min-w-0">
                 <h2 id={HEADING_ID} className="text-2xl font-bold tracking-tight">
@@ -41,9 +43,17 @@ export function TodayCard() {
                   {day ? formatTodayDate(day.date) : 'Your plan for the day'}
                 </p>
               </div>
-              {day ? <TodayProgressRing done={day.done} total={day.total} /> : null}
+              {day ? (
+                <TodayProgressRing done={day.done} total={day.total} />
+              ) : isLoading ? (
+                <TodaySummarySkeleton part="ring" />
+              ) : null}
             </div>
-            {day ? <TodayStreak streak={day.streak} /> : null}
+            {day ? (
+              <TodayStreak streak={day.streak} />
+            ) : isLoading ? (
+              <TodaySummarySkeleton part="streak" />
+            ) : null}
             {day && isTodayComplete(day) ? <AllDoneNote /> : null}
           </div>
           <div className="min-w-0">

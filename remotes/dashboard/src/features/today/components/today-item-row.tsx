@@ -23,6 +23,11 @@ const OPEN_LABEL: Record<TTodayItemKind, string> = {
   goal: 'Open',
 };
 
+// A square on a phone (its word said under the title instead), the word beside the icon wider.
+const ACTION_CLASSES =
+  'inline-flex size-10 shrink-0 items-center justify-center gap-1.5 rounded-md border text-sm font-medium sm:h-9 sm:w-auto sm:px-3 [&_svg]:size-4';
+const DONE_CLASSES = 'border-success/50 text-success';
+
 type TTodayItemRowProps = {
   item: TTodayItem;
   /** Done offline: counted as done, waiting on the device to be sent. */
@@ -60,31 +65,47 @@ export function TodayItemRow({ item, isWaiting }: TTodayItemRowProps) {
             {item.kind === 'affirmation' ? `“${item.detail}”` : item.detail}
           </p>
         ) : null}
-        {item.completed && isWaiting ? (
-          <p className="mt-0.5 text-xs font-medium text-muted-foreground">Waiting to send</p>
-        ) : !item.completed && item.points ? (
-          <p className="mt-0.5 text-xs font-medium text-muted-foreground">+{item.points} points</p>
-        ) : null}
+        <ItemStatus item={item} isWaiting={isWaiting} />
       </div>
-      <TodayItemAction item={item} />
+      <ItemAction item={item} />
     </li>
   );
 }
 
-function TodayItemAction({ item }: { item: TTodayItem }) {
+/** Under the title: what it pays while not done; on a phone, that it is done. */
+function ItemStatus({ item, isWaiting }: TTodayItemRowProps) {
+  if (item.completed) {
+    return (
+      <p className="mt-0.5 text-xs font-medium text-success sm:hidden">
+        {isWaiting ? 'Done · waiting to send' : 'Done'}
+      </p>
+    );
+  }
+  return item.points ? (
+    <p className="mt-0.5 text-xs font-medium text-muted-foreground">+{item.points} points</p>
+  ) : null;
+}
+
+function ItemAction({ item }: { item: TTodayItem }) {
   const { complete, isCompleting } = useCompleteTodayItem(item);
   if (item.action.type === 'open') {
-    if (item.completed) return <DoneMark />;
+    if (item.completed) {
+      return (
+        <span className={cn(ACTION_CLASSES, DONE_CLASSES)}>
+          <Check aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Done</span>
+        </span>
+      );
+    }
     return (
-      <Button asChild variant="outline" size="sm" className="shrink-0">
-        <Link to={item.action.path}>
+      <Button asChild variant="outline" size="sm" className="h-10 shrink-0 sm:h-9">
+        <Link to={item.action.path} aria-label={`${OPEN_LABEL[item.kind]}: ${item.title}`}>
           {OPEN_LABEL[item.kind]}
-          <span className="sr-only">: {item.title}</span>
         </Link>
       </Button>
     );
   }
-  // A checkbox: its state is the item's, its name stays the same whether done or not.
+  // A checkbox: its state is the item's, its name the same whether done or not.
   return (
     <button
       type="button"
@@ -94,27 +115,15 @@ function TodayItemAction({ item }: { item: TTodayItem }) {
       aria-busy={isCompleting || undefined}
       onClick={complete}
       className={cn(
-        'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        ACTION_CLASSES,
+        'transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         item.completed
-          ? 'cursor-default border-success/40 bg-success/10 text-success'
+          ? cn('cursor-default', DONE_CLASSES)
           : 'border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground',
       )}
     >
-      {item.completed ? (
-        <Check aria-hidden="true" className="size-4" />
-      ) : (
-        <Circle aria-hidden="true" className="size-4" />
-      )}
-      {item.completed ? 'Done' : 'Mark done'}
+      {item.completed ? <Check aria-hidden="true" /> : <Circle aria-hidden="true" />}
+      <span className="sr-only sm:not-sr-only">{item.completed ? 'Done' : 'Mark done'}</span>
     </button>
-  );
-}
-
-function DoneMark() {
-  return (
-    <span className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md border border-success/40 bg-success/10 px-3 text-sm font-medium text-success">
-      <Check aria-hidden="true" className="size-4" />
-      Done
-    </span>
   );
 }
