@@ -2,10 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { activitiesQueryKey } from '@manifest/api-client/calls/activities';
 import { progressCalendarQueryKey } from '@manifest/api-client/calls/progress-calendar';
-import { todayQueryKey } from '@manifest/api-client/calls/today';
 import { userAchievementsQueryKey } from '@manifest/api-client/calls/user-achievements';
 import { userPointsQueryKey } from '@manifest/api-client/calls/user-points';
 import { userStatsQueryKey } from '@manifest/api-client/calls/user-stats';
+
+/**
+ * `GET /api/today` (the dashboard's Today, remotes/dashboard/src/features/today/api/get-today.ts).
+ * Its key lives here, not in a module of its own (one more shared module the shell would
+ * load on every page), so every action that pays marks the day's plan stale.
+ */
+export const TODAY_URL = '/api/today';
+export const todayQueryKey = [TODAY_URL] as const;
 
 /**
  * What any action that pays points changes: the points total and history, the

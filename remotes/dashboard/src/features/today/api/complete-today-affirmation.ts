@@ -1,5 +1,4 @@
-import { invalidateProgress } from '@manifest/api-client/calls/progress';
-import { todayQueryKey } from '@manifest/api-client/calls/today';
+import { invalidateProgress, todayQueryKey } from '@manifest/api-client/calls/progress';
 import { sendOrQueue } from '@manifest/api-client/offline/send-or-queue';
 import { ApiError, serverMessage } from '@manifest/api-client/request';
 import { ZCompleteAffirmationResponse } from '@manifest/contracts/affirmations';

@@ -1,4 +1,4 @@
-import { TODAY_URL, todayQueryKey } from '@manifest/api-client/calls/today';
+import { TODAY_URL, todayQueryKey } from '@manifest/api-client/calls/progress';
 import { requestJson } from '@manifest/api-client/request';
 import { ZToday } from '@manifest/contracts/today';
 import { queryOptions, useQuery } from '@tanstack/react-query';

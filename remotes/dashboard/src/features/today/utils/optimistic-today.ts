@@ -1,4 +1,4 @@
-import { todayQueryKey } from '@manifest/api-client/calls/today';
+import { todayQueryKey } from '@manifest/api-client/calls/progress';
 import type { TToday } from '@manifest/contracts/today';
 import type { QueryClient } from '@tanstack/react-query';
 
