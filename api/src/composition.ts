@@ -1,3 +1,4 @@
+import type { TAffirmation } from '@manifest/contracts/catalogue';
 import { tooManyVerificationEmails } from '@manifest/contracts/email-verification';
 import { GOOGLE_CALLBACK_PATH } from '@manifest/contracts/google-sign-in';
 import type { Knex } from 'knex';
@@ -57,6 +58,7 @@ import { createRemindersService } from './features/reminders/reminders-service';
 import { createWeeklyReviewSender } from './features/weekly-review/weekly-review-sender';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
+import { createTodayService } from './features/today/today-service';
 import { createImageUrls } from './features/uploads/image-urls';
 import { createUploadsService } from './features/uploads/uploads-service';
 import { createVisionBoardService } from './features/vision-board/vision-board-service';
@@ -81,6 +83,8 @@ export type AppDeps = {
   meditationCatalogue?: MeditationCatalogue;
   /** Reads a built-in affirmation's words; default: the CMS's affirmations. */
   affirmationTexts?: AffirmationTexts;
+  /** The built-in affirmations with their categories (Today's pick); default: the CMS's. */
+  affirmationList?: () => Promise<readonly TAffirmation[]>;
   /** Comments per address and window; tests shrink them. */
   commentLimits?: Partial<CommentLimits>;
   /** Outgoing email; default: SMTP_URL, or .eml files in MAIL_OUTBOX_DIR. */
@@ -135,6 +139,7 @@ export function createServices({
   fetch,
   meditationCatalogue,
   affirmationTexts,
+  affirmationList,
   commentLimits,
   mailer = createMailer({
     from: env.MAIL_FROM,
@@ -195,6 +200,17 @@ export function createServices({
   const goals = createGoalsService({ knex, now, imageUrls });
   const stats = createStatsService({ knex, now });
   const reminders = createRemindersService({ knex, now });
+  const meditationsInCatalogue =
+    meditationCatalogue ?? createCmsMeditationCatalogue(catalogueContent);
+  const today = createTodayService({
+    knex,
+    now,
+    stats,
+    content: {
+      affirmations: affirmationList ?? catalogueContent.affirmations,
+      meditations: meditationsInCatalogue,
+    },
+  });
   const aiProvider = createAiProvider(env, {
     loadMaterial: createOfflineMaterialLoader({
       catalogue: catalogueContent,
@@ -335,8 +351,8 @@ export function createServices({
       mailer,
       // Web Push to the person's browsers first; email when none was reached.
       push: pushSender,
-      // TEMPORARY, wired to Today by the lead.
-      dayIsDone: async () => false,
+      // No reminder once every item of today's plan is done.
+      dayIsDone: (userId) => today.isDayDone(userId),
       appUrl: env.APP_URL,
       linkSecret: env.EMAIL_LINK_SECRET,
       mailFrom: env.MAIL_FROM,
@@ -390,7 +406,7 @@ export function createServices({
     meditations: createMeditationsService({
       knex,
       now,
-      catalogue: meditationCatalogue ?? createCmsMeditationCatalogue(catalogueContent),
+      catalogue: meditationsInCatalogue,
     }),
     affirmations: createAffirmationsService({
       knex,
@@ -411,6 +427,7 @@ export function createServices({
       metrics,
       now,
     }),
+    today,
     // Used only when routes.ts mounts /api/test-setup (API_TEST_SETUP).
     testSetup: createTestSetupService({
       knex,

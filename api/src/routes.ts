@@ -34,6 +34,7 @@ import { remindersRouter } from './features/reminders/reminders-router';
 import { pushRouter } from './features/push/push-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
+import { todayRouter } from './features/today/today-router';
 import { trialRouter } from './features/trial/trial-router';
 import { uploadsRouter } from './features/uploads/uploads-router';
 import { visionBoardRouter } from './features/vision-board/vision-board-router';
@@ -69,6 +70,7 @@ export function createRouters({
     pointsRouter({ requireUser: requirePaidAccess, knex }),
     badgesRouter({ requireUser: requirePaidAccess, knex }),
     trialRouter({ requireUser }),
+    todayRouter({ requireUser: requirePaidAccess, todayService: services.today }),
     // Practice.
     dailyTasksRouter({
       requireUser: requirePaidAccess,

@@ -41,6 +41,7 @@ export type TestServerOptions = Pick<
   | 'now'
   | 'meditationCatalogue'
   | 'affirmationTexts'
+  | 'affirmationList'
   | 'authLimits'
   | 'commentLimits'
   | 'mailer'

@@ -7,8 +7,16 @@ import { userPointsQueryKey } from '@manifest/api-client/calls/user-points';
 import { userStatsQueryKey } from '@manifest/api-client/calls/user-stats';
 
 /**
+ * `GET /api/today` (the dashboard's Today, remotes/dashboard/src/features/today/api/get-today.ts).
+ * Its key lives here, not in a module of its own (one more shared module the shell would
+ * load on every page), so every action that pays marks the day's plan stale.
+ */
+export const TODAY_URL = '/api/today';
+export const todayQueryKey = [TODAY_URL] as const;
+
+/**
  * What any action that pays points changes: the points total and history, the
- * badges, the stats and the track record. A mutation that pays calls this in
+ * badges, the stats, the track record and the day's plan (Today). A mutation that pays calls this in
  * its onSuccess, so the points button, the dashboard and the track record agree.
  */
 export const PROGRESS_QUERY_KEYS = [
@@ -17,6 +25,7 @@ export const PROGRESS_QUERY_KEYS = [
   userStatsQueryKey,
   activitiesQueryKey,
   progressCalendarQueryKey,
+  todayQueryKey,
 ] as const;
 
 export const invalidateProgress = (queryClient: QueryClient): Promise<void> =>
