@@ -47,6 +47,7 @@ import { createPaymentsService } from './features/payments/payments-service';
 import { createStripeClient } from './features/payments/stripe-client';
 import { createStripeWebhookHandler } from './features/payments/stripe-webhook-handler';
 import { createTrialReminders } from './features/payments/trial-reminders';
+import { createRewardsService } from './features/rewards/rewards-service';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
 import { createImageUrls } from './features/uploads/image-urls';
@@ -315,6 +316,7 @@ export function createServices({
     activities: createActivitiesService({ knex, now }),
     stats,
     dailyTasks: createDailyTasksService({ knex, now }),
+    rewards: createRewardsService({ knex, now }),
     visionBoard: createVisionBoardService({ knex, now, imageUrls }),
     uploads: createUploadsService({ knex, now, imageUrls }),
     goals,

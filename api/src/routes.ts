@@ -29,6 +29,7 @@ import { passwordResetRouter } from './features/password-reset/password-reset-ro
 import { pageViewsRouter } from './features/page-views/page-views-router';
 import { paymentsRouter } from './features/payments/payments-router';
 import { pointsRouter } from './features/points/points-router';
+import { rewardsRouter } from './features/rewards/rewards-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
 import { trialRouter } from './features/trial/trial-router';
@@ -65,6 +66,11 @@ export function createRouters({
     statsRouter({ requireUser: requirePaidAccess, statsService: services.stats }),
     pointsRouter({ requireUser: requirePaidAccess, knex }),
     badgesRouter({ requireUser: requirePaidAccess, knex }),
+    rewardsRouter({
+      requireUser: requirePaidAccess,
+      idempotency,
+      rewardsService: services.rewards,
+    }),
     trialRouter({ requireUser }),
     // Practice.
     dailyTasksRouter({

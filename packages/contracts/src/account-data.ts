@@ -48,6 +48,8 @@ export const ZAccountExport = z.object({
     googleSessionCodes: ZRows,
     idempotencyKeys: ZRows,
     trialCards: ZRows,
+    rewards: ZRows,
+    rewardRedemptions: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -39,6 +39,8 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'google_session_codes', section: 'googleSessionCodes', omit: ['code_hash'] },
   { table: 'idempotency_keys', section: 'idempotencyKeys' },
   { table: 'trial_cards', section: 'trialCards' },
+  { table: 'rewards', section: 'rewards' },
+  { table: 'reward_redemptions', section: 'rewardRedemptions' },
 ];
 
 /** The users row's columns never exported. */
