@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { activitiesQueryKey } from '@manifest/api-client/calls/activities';
 import { progressCalendarQueryKey } from '@manifest/api-client/calls/progress-calendar';
+import { rewardsQueryKey } from '@manifest/api-client/calls/rewards';
 import { userAchievementsQueryKey } from '@manifest/api-client/calls/user-achievements';
 import { userPointsQueryKey } from '@manifest/api-client/calls/user-points';
 import { userStatsQueryKey } from '@manifest/api-client/calls/user-stats';
 
 /**
- * What any action that pays points changes: the points total and history, the
- * badges, the stats and the track record. A mutation that pays calls this in
+ * What any action that pays points (or takes them back) changes: the points total and
+ * history, the badges, the stats, the track record and the balance to spend on rewards. A mutation that pays calls this in
  * its onSuccess, so the points button, the dashboard and the track record agree.
  */
 export const PROGRESS_QUERY_KEYS = [
@@ -17,6 +18,7 @@ export const PROGRESS_QUERY_KEYS = [
   userStatsQueryKey,
   activitiesQueryKey,
   progressCalendarQueryKey,
+  rewardsQueryKey,
 ] as const;
 
 export const invalidateProgress = (queryClient: QueryClient): Promise<void> =>
