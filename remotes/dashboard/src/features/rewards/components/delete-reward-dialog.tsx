@@ -8,29 +8,20 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '@manifest/ui/alert-dialog';
-import { Button } from '@manifest/ui/button';
-import { Trash2 } from 'lucide-react';
 
 import { useDeleteReward } from '../api/delete-reward';
 
-/** Delete, after a confirm step; what was bought with it stays in the history. */
-export function DeleteRewardDialog({ reward }: { reward: TReward }) {
+/** The confirm step of Delete; what was bought with the reward stays in the history. */
+export function DeleteRewardDialog({ reward, onClose }: { reward: TReward; onClose: () => void }) {
   const deleteReward = useDeleteReward();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={`Delete ${reward.title}`}
-          disabled={deleteReward.isPending}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
+    <AlertDialog
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete “{reward.title}”?</AlertDialogTitle>

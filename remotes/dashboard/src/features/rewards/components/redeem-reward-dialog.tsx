@@ -7,42 +7,39 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '@manifest/ui/alert-dialog';
 import { Button } from '@manifest/ui/button';
-import { Gift, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 
 import { useRedeemReward } from '../api/redeem-reward';
 import { pointsText } from '../utils/points-words';
 
 /**
- * Redeem, then a confirm step. One Idempotency-Key per opening of the dialog: a double
- * tap on the confirm button, or a retry, spends once.
+ * The confirm step of Redeem. One Idempotency-Key per opening (the dialog mounts anew
+ * each time): a double tap on the confirm button, or a retry, spends once.
  */
-export function RedeemRewardDialog({ reward, balance }: { reward: TReward; balance: number }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState('');
+export function RedeemRewardDialog({
+  reward,
+  balance,
+  onClose,
+}: {
+  reward: TReward;
+  balance: number;
+  onClose: () => void;
+}) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const redeem = useRedeemReward();
-
-  const openChange = (open: boolean) => {
-    if (open) setIdempotencyKey(crypto.randomUUID());
-    if (!redeem.isPending) setIsOpen(open);
-  };
   const confirm = () =>
-    redeem.mutate(
-      { rewardId: reward.id, idempotencyKey },
-      { onSuccess: () => setIsOpen(false), onError: () => setIsOpen(false) },
-    );
+    redeem.mutate({ rewardId: reward.id, idempotencyKey }, { onSettled: onClose });
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={openChange}>
-      <AlertDialogTrigger asChild>
-        <Button size="sm" aria-label={`Redeem ${reward.title}`}>
-          <Gift aria-hidden="true" />
-          Redeem
-        </Button>
-      </AlertDialogTrigger>
+    <AlertDialog
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !redeem.isPending) onClose();
+      }}
+    >
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Redeem “{reward.title}”?</AlertDialogTitle>

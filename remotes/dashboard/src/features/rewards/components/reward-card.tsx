@@ -1,23 +1,21 @@
-import type { TReward } from '@manifest/contracts/rewards';
 import { counted, noun } from '@manifest/contracts/counted';
+import type { TReward } from '@manifest/contracts/rewards';
 import { Button } from '@manifest/ui/button';
 import { Card } from '@manifest/ui/card';
 import { formatLongDate } from '@manifest/ui/format-date';
-import { Pencil, Sparkles } from 'lucide-react';
+import { Gift, Pencil, Sparkles, Trash2 } from 'lucide-react';
 
 import { needMoreText, pointsText } from '../utils/points-words';
-import { DeleteRewardDialog } from './delete-reward-dialog';
-import { RedeemRewardDialog } from './redeem-reward-dialog';
 
 /** One reward: its title and price, Redeem (or how many points it still needs), edit and delete. */
 export function RewardCard({
   reward,
   balance,
-  onEdit,
+  onAction,
 }: {
   reward: TReward;
   balance: number;
-  onEdit: (reward: TReward) => void;
+  onAction: (kind: 'edit' | 'redeem' | 'delete', reward: TReward) => void;
 }) {
   const needMore = needMoreText(balance, reward.price);
   const titleId = `reward-${reward.id}-title`;
@@ -33,11 +31,21 @@ export function RewardCard({
             size="icon"
             className="size-9"
             aria-label={`Edit ${reward.title}`}
-            onClick={() => onEdit(reward)}
+            aria-haspopup="dialog"
+            onClick={() => onAction('edit', reward)}
           >
             <Pencil aria-hidden="true" />
           </Button>
-          <DeleteRewardDialog reward={reward} />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Delete ${reward.title}`}
+            aria-haspopup="dialog"
+            onClick={() => onAction('delete', reward)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
         </div>
       </div>
       <p className="flex items-center gap-1.5 text-sm font-medium">
@@ -52,11 +60,25 @@ export function RewardCard({
       ) : null}
       <div className="mt-auto flex justify-end pt-1">
         {needMore ? (
-          <Button size="sm" variant="outline" disabled>
+          // Readable while disabled: it says how many points the reward still needs.
+          <Button
+            size="sm"
+            variant="outline"
+            disabled
+            className="border-dashed text-muted-foreground disabled:opacity-100"
+          >
             {needMore}
           </Button>
         ) : (
-          <RedeemRewardDialog reward={reward} balance={balance} />
+          <Button
+            size="sm"
+            aria-label={`Redeem ${reward.title}`}
+            aria-haspopup="dialog"
+            onClick={() => onAction('redeem', reward)}
+          >
+            <Gift aria-hidden="true" />
+            Redeem
+          </Button>
         )}
       </div>
     </Card>

@@ -36,7 +36,9 @@ export function RewardForm({
   initialValues = EMPTY_REWARD_FORM,
   onSaved,
 }: TRewardFormProps) {
-  const form = useZodForm(ZRewardForm, { defaultValues: initialValues });
+  // Checked on submit, not on leaving a field: a message appearing as the price box loses
+  // focus would move the submit button from under the pointer pressing it.
+  const form = useZodForm(ZRewardForm, { defaultValues: initialValues, mode: 'onSubmit' });
   const createReward = useCreateReward();
   const updateReward = useUpdateReward();
   const isPending = createReward.isPending || updateReward.isPending;

@@ -29,7 +29,7 @@ export function RewardIdeas({ onAddOwn }: { onAddOwn: () => void }) {
               <span className="shrink-0 text-muted-foreground">{pointsText(idea.price)}</span>
             </Button>
           ))}
-          <Button onClick={onAddOwn}>
+          <Button aria-haspopup="dialog" onClick={onAddOwn}>
             <Plus aria-hidden="true" />
             Write your own
           </Button>

@@ -1,21 +1,24 @@
 import { useRewards } from '@manifest/api-client/calls/rewards';
-import type { TReward } from '@manifest/contracts/rewards';
 import { Button } from '@manifest/ui/button';
 import { ErrorState } from '@manifest/ui/page-states';
 import { Skeleton } from '@manifest/ui/skeleton';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-import { rewardFormValuesOf } from '../utils/reward-form';
 import { RedemptionHistory } from './redemption-history';
 import { RewardCard } from './reward-card';
-import { RewardFormDialog } from './reward-form-dialog';
+import type { TRewardDialogState } from './reward-dialog';
 import { RewardIdeas } from './reward-ideas';
 import { RewardsBalance } from './rewards-balance';
 
-const HEADING_ID = 'rewards-heading';
+// The dialogs (Radix, react-hook-form) are fetched on the first click, not with the page.
+const RewardDialog = lazy(() =>
+  import(/* webpackChunkName: "reward-dialog" */ './reward-dialog').then((module) => ({
+    default: module.RewardDialog,
+  })),
+);
 
-type TFormState = { isOpen: false } | { isOpen: true; reward?: TReward };
+const HEADING_ID = 'rewards-heading';
 
 /**
  * Rewards bought with points (issue 38): the balance, the person's own rewards with
@@ -23,15 +26,37 @@ type TFormState = { isOpen: false } | { isOpen: true; reward?: TReward };
  */
 export function RewardsSection() {
   const rewards = useRewards();
-  const [formState, setFormState] = useState<TFormState>({ isOpen: false });
-  const openForm = (reward?: TReward) => setFormState({ isOpen: true, reward });
-  const editing = formState.isOpen ? formState.reward : undefined;
+  const [dialog, setDialog] = useState<TRewardDialogState | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openDialog = (state: TRewardDialogState) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialog(state);
+  };
+  // A closed dialog is gone (it mounts anew each time): focus goes back where it came
+  // from, or to the heading when that button left with its reward.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (dialog) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const target = opener.current?.isConnected ? opener.current : heading.current;
+    target?.focus();
+  }, [dialog]);
 
   return (
     <section aria-labelledby={HEADING_ID} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
-          <h2 id={HEADING_ID} className="text-xl font-semibold tracking-tight">
+          <h2
+            id={HEADING_ID}
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-tight outline-none"
+          >
             Rewards
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -51,28 +76,40 @@ export function RewardsSection() {
       ) : rewards.isPending ? (
         <RewardsSkeleton />
       ) : rewards.data.rewards.length === 0 ? (
-        <RewardIdeas onAddOwn={() => openForm()} />
+        <RewardIdeas onAddOwn={() => openDialog({ kind: 'add' })} />
       ) : (
         <>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {rewards.data.rewards.map((reward) => (
               <li key={reward.id}>
-                <RewardCard reward={reward} balance={rewards.data.balance} onEdit={openForm} />
+                <RewardCard
+                  reward={reward}
+                  balance={rewards.data.balance}
+                  onAction={(kind, chosen) => openDialog({ kind, reward: chosen })}
+                />
               </li>
             ))}
           </ul>
-          <Button variant="outline" onClick={() => openForm()}>
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            onClick={() => openDialog({ kind: 'add' })}
+          >
             <Plus aria-hidden="true" />
             Add a reward
           </Button>
         </>
       )}
       {rewards.data ? <RedemptionHistory redemptions={rewards.data.redemptions} /> : null}
-      <RewardFormDialog
-        isOpen={formState.isOpen}
-        onOpenChange={(isOpen) => setFormState(isOpen ? formState : { isOpen: false })}
-        reward={editing ? { id: editing.id, values: rewardFormValuesOf(editing) } : undefined}
-      />
+      <Suspense fallback={null}>
+        {dialog ? (
+          <RewardDialog
+            state={dialog}
+            balance={rewards.data?.balance ?? 0}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
