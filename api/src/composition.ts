@@ -56,6 +56,7 @@ import { createTrialReminders } from './features/payments/trial-reminders';
 import { createReminderSender } from './features/reminders/reminder-sender';
 import { createRemindersService } from './features/reminders/reminders-service';
 import { createWeeklyReviewSender } from './features/weekly-review/weekly-review-sender';
+import { createRewardsService } from './features/rewards/rewards-service';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
 import { createTodayService } from './features/today/today-service';
@@ -391,6 +392,7 @@ export function createServices({
     activities: createActivitiesService({ knex, now }),
     stats,
     dailyTasks: createDailyTasksService({ knex, now }),
+    rewards: createRewardsService({ knex, now }),
     visionBoard: createVisionBoardService({ knex, now, imageUrls }),
     uploads: createUploadsService({ knex, now, imageUrls }),
     goals,

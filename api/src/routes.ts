@@ -32,6 +32,7 @@ import { planRouter } from './features/plan/plan-router';
 import { pointsRouter } from './features/points/points-router';
 import { remindersRouter } from './features/reminders/reminders-router';
 import { pushRouter } from './features/push/push-router';
+import { rewardsRouter } from './features/rewards/rewards-router';
 import { statsRouter } from './features/stats/stats-router';
 import { testSetupRouter } from './features/test-setup/test-setup-router';
 import { todayRouter } from './features/today/today-router';
@@ -69,6 +70,11 @@ export function createRouters({
     statsRouter({ requireUser: requirePaidAccess, statsService: services.stats }),
     pointsRouter({ requireUser: requirePaidAccess, knex }),
     badgesRouter({ requireUser: requirePaidAccess, knex }),
+    rewardsRouter({
+      requireUser: requirePaidAccess,
+      idempotency,
+      rewardsService: services.rewards,
+    }),
     trialRouter({ requireUser }),
     todayRouter({ requireUser: requirePaidAccess, todayService: services.today }),
     // Practice.

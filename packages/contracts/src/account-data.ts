@@ -53,6 +53,8 @@ export const ZAccountExport = z.object({
     reminderDeliveries: ZRows,
     weeklyReviews: ZRows,
     pushSubscriptions: ZRows,
+    rewards: ZRows,
+    rewardRedemptions: ZRows,
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -31,3 +31,16 @@ export const ZCompleteAffirmationResponse = z.object({
   completedIds: z.array(affirmationId),
 });
 export type TCompleteAffirmationResponse = z.infer<typeof ZCompleteAffirmationResponse>;
+
+/**
+ * `POST /api/affirmations/{id}/undo` (issue 38): takes back today's "said" of an
+ * affirmation tapped by mistake, and its points. `completedIds` are today's after it.
+ */
+export const ZUndoAffirmationResponse = z.object({
+  affirmationId,
+  pointsRemoved: z.number().int().nonnegative(),
+  completedIds: z.array(affirmationId),
+});
+export type TUndoAffirmationResponse = z.infer<typeof ZUndoAffirmationResponse>;
+export const AFFIRMATION_NOT_COMPLETED_TODAY =
+  'This affirmation is not completed today, so there is nothing to undo.';

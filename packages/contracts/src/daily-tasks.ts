@@ -86,3 +86,15 @@ export const ZCompleteTaskResponse = ZDailyTask.extend({
   pointsAwarded: z.number().int().nonnegative(),
 });
 export type TCompleteTaskResponse = z.infer<typeof ZCompleteTaskResponse>;
+
+/**
+ * `POST /api/daily-tasks/{taskId}/undo` (issue 38): takes back today's completion of a
+ * task tapped by mistake, and the points it paid. The task as it is now (not completed),
+ * and the points taken back out of the ledger.
+ */
+export const ZUndoTaskResponse = ZDailyTask.extend({
+  pointsRemoved: z.number().int().nonnegative(),
+});
+export type TUndoTaskResponse = z.infer<typeof ZUndoTaskResponse>;
+export const TASK_NOT_COMPLETED_TODAY =
+  'This task is not completed today, so there is nothing to undo.';

@@ -45,6 +45,8 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'weekly_reviews', section: 'weeklyReviews' },
   // The browser's keys are useless outside (and the endpoint alone cannot send).
   { table: 'push_subscriptions', section: 'pushSubscriptions', omit: ['p256dh', 'auth'] },
+  { table: 'rewards', section: 'rewards' },
+  { table: 'reward_redemptions', section: 'rewardRedemptions' },
 ];
 
 /** The users row's columns never exported. */

@@ -32,3 +32,18 @@ export async function insertCompletion(
     .returning('affirmation_id');
   return rows.length > 0;
 }
+
+/** Deletes the affirmation's "said" of that day; false when there was none (never, or undone). */
+export async function deleteCompletion(
+  trx: Knex.Transaction,
+  completion: { userId: string; affirmationId: number; localDay: LocalDay },
+): Promise<boolean> {
+  const deleted = await trx('affirmation_completions')
+    .where({
+      user_id: completion.userId,
+      affirmation_id: completion.affirmationId,
+      local_day: completion.localDay,
+    })
+    .delete();
+  return deleted > 0;
+}

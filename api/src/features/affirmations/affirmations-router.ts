@@ -28,5 +28,10 @@ export function affirmationsRouter({
     ctx.body = await affirmationsService.complete(ctx.state.user.id, ctx.params.id ?? '', input);
   });
 
+  // Issue 38: today's "said" tapped by mistake; no body. A replayed key gets the first answer.
+  router.post('/:id/undo', requireUser, idempotency, async (ctx) => {
+    ctx.body = await affirmationsService.undo(ctx.state.user.id, ctx.params.id ?? '');
+  });
+
   return router;
 }

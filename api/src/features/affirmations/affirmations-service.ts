@@ -1,7 +1,9 @@
-import type {
-  TCompleteAffirmationRequest,
-  TCompleteAffirmationResponse,
-  TCompletedAffirmations,
+import {
+  AFFIRMATION_NOT_COMPLETED_TODAY,
+  type TCompleteAffirmationRequest,
+  type TCompleteAffirmationResponse,
+  type TCompletedAffirmations,
+  type TUndoAffirmationResponse,
 } from '@manifest/contracts/affirmations';
 import type { Knex } from 'knex';
 import { AFFIRMATION_POINTS } from '../../domain/points-rules';
@@ -9,10 +11,11 @@ import { localDayOf } from '../../domain/time-zones';
 import { HttpError } from '../../lib/http-error';
 import { actionTime } from '../points/action-time';
 import { awardPoints } from '../points/points-service';
+import { takeBackAward } from '../points/take-back-award';
 import { findUserTimeZone, localDayForUser } from '../points/user-time-zone';
 import { parseAffirmationId } from './affirmation-ids';
 import { affirmationTitle, type AffirmationTexts } from './affirmation-texts';
-import { completedIdsOn, insertCompletion } from './affirmations-repository';
+import { completedIdsOn, deleteCompletion, insertCompletion } from './affirmations-repository';
 
 export const AFFIRMATION_NOT_FOUND_MESSAGE = 'Affirmation not found';
 export const AFFIRMATION_ALREADY_COMPLETED_MESSAGE = 'Affirmation already completed today';
@@ -72,6 +75,29 @@ export function createAffirmationsService({
           completedAt: at.toISOString(),
           pointsAwarded: reward.points,
           completedIds: await completedIdsOn(trx, userId, localDayOf(current, zone)),
+        };
+      });
+    },
+
+    /**
+     * Undoes today's "said" of an affirmation tapped by mistake (issue 38): its points
+     * come back out of the ledger once; a racing or repeated undo answers 409.
+     */
+    async undo(userId: string, rawId: string): Promise<TUndoAffirmationResponse> {
+      const affirmationId = parseAffirmationId(rawId);
+      if (affirmationId === null) throw new HttpError(404, AFFIRMATION_NOT_FOUND_MESSAGE);
+      return knex.transaction(async (trx) => {
+        const localDay = localDayOf(now(), await findUserTimeZone(trx, userId));
+        if (!(await deleteCompletion(trx, { userId, affirmationId, localDay })))
+          throw new HttpError(409, AFFIRMATION_NOT_COMPLETED_TODAY);
+        const taken = await takeBackAward(trx, {
+          userId,
+          sourceKey: `affirmation:${affirmationId}:${localDay}`,
+        });
+        return {
+          affirmationId,
+          pointsRemoved: taken.points,
+          completedIds: await completedIdsOn(trx, userId, localDay),
         };
       });
     },

@@ -118,3 +118,17 @@ export async function lockCustomTaskPayouts(trx: Knex.Transaction, userId: strin
     `custom-task-payout:${userId}`,
   ]);
 }
+
+/** Deletes the task's completion of that day; false when there was none (never, or undone). */
+export async function deleteCompletion(
+  trx: Knex.Transaction,
+  userId: string,
+  taskId: string,
+  localDay: LocalDay,
+): Promise<boolean> {
+  const rows = (await trx('task_completions')
+    .where({ user_id: userId, task_id: taskId, local_day: localDay })
+    .delete()
+    .returning('id')) as { id: string }[];
+  return rows.length > 0;
+}

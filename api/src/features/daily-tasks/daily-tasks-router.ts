@@ -35,5 +35,10 @@ export function dailyTasksRouter({
     ctx.body = await dailyTasksService.complete(ctx.state.user.id, ctx.params.taskId ?? '', input);
   });
 
+  // Issue 38: today's completion tapped by mistake; no body. A replayed key gets the first answer.
+  router.post('/:taskId/undo', idempotency, async (ctx) => {
+    ctx.body = await dailyTasksService.undo(ctx.state.user.id, ctx.params.taskId ?? '');
+  });
+
   return router;
 }

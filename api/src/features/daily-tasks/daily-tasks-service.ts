@@ -1,20 +1,24 @@
-import type {
-  TCompleteTaskRequest,
-  TCompleteTaskResponse,
-  TDailyTask,
-  ZCreateTaskRequest,
+import {
+  TASK_NOT_COMPLETED_TODAY,
+  type TCompleteTaskRequest,
+  type TCompleteTaskResponse,
+  type TDailyTask,
+  type TUndoTaskResponse,
+  type ZCreateTaskRequest,
 } from '@manifest/contracts/daily-tasks';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { actionTime } from '../points/action-time';
 import { awardPoints } from '../points/points-service';
+import { takeBackAward } from '../points/take-back-award';
 import { localDayForUser } from '../points/user-time-zone';
 import { BUILT_IN_TASKS, findBuiltInTask, type BuiltInTask } from './built-in-tasks';
 import { customTaskPayout } from './custom-task-payout';
 import {
   completionsOn,
   countCustomCompletions,
+  deleteCompletion,
   findCustomTask,
   insertCompletion,
   insertCustomTask,
@@ -121,6 +125,23 @@ export function createDailyTasksService({ knex, now }: { knex: Knex; now: () => 
         });
         await setCompletionPoints(trx, completionId, reward.points);
         return { ...toTaskView(task, isCustom, at), pointsAwarded: reward.points };
+      });
+    },
+
+    /**
+     * Undoes today's completion of a task tapped by mistake (issue 38): the completion,
+     * its activity and ledger entry go, and the points come back out, once (the
+     * completion row is deleted once; a racing undo finds none and answers 409).
+     * Only today's, in the user's zone: an earlier day's record stays as it is.
+     */
+    async undo(userId: string, taskId: string): Promise<TUndoTaskResponse> {
+      const { task, isCustom } = await resolveTask(userId, taskId);
+      return knex.transaction(async (trx) => {
+        const today = await localDayForUser(trx, userId, now());
+        if (!(await deleteCompletion(trx, userId, task.id, today)))
+          throw new HttpError(409, TASK_NOT_COMPLETED_TODAY);
+        const taken = await takeBackAward(trx, { userId, sourceKey: `task:${task.id}:${today}` });
+        return { ...toTaskView(task, isCustom, undefined), pointsRemoved: taken.points };
       });
     },
   };

@@ -7,12 +7,15 @@ export async function listPointsEntries(
   userId: string,
   limit: number,
 ): Promise<PointsEntryRow[]> {
-  return db('points_ledger')
-    .select('id', 'description', 'points', 'earned_at')
-    .where({ user_id: userId })
-    .orderBy([
-      { column: 'earned_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit);
+  return (
+    db('points_ledger')
+      .select('id', 'description', 'points', 'earned_at')
+      // What was earned: spends (kind 'spent', a reward bought) are listed with the rewards.
+      .where({ user_id: userId, kind: 'earned' })
+      .orderBy([
+        { column: 'earned_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(limit)
+  );
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { activitiesQueryKey } from '@manifest/api-client/calls/activities';
 import { progressCalendarQueryKey } from '@manifest/api-client/calls/progress-calendar';
+import { rewardsQueryKey } from '@manifest/api-client/calls/rewards';
 import { userAchievementsQueryKey } from '@manifest/api-client/calls/user-achievements';
 import { userPointsQueryKey } from '@manifest/api-client/calls/user-points';
 import { userStatsQueryKey } from '@manifest/api-client/calls/user-stats';
@@ -15,8 +16,9 @@ export const TODAY_URL = '/api/today';
 export const todayQueryKey = [TODAY_URL] as const;
 
 /**
- * What any action that pays points changes: the points total and history, the
- * badges, the stats, the track record and the day's plan (Today). A mutation that pays calls this in
+ * What any action that pays points (or takes them back) changes: the points total and
+ * history, the badges, the stats, the track record, the day's plan (Today) and the balance
+ * to spend on rewards. A mutation that pays calls this in
  * its onSuccess, so the points button, the dashboard and the track record agree.
  */
 export const PROGRESS_QUERY_KEYS = [
@@ -26,6 +28,7 @@ export const PROGRESS_QUERY_KEYS = [
   activitiesQueryKey,
   progressCalendarQueryKey,
   todayQueryKey,
+  rewardsQueryKey,
 ] as const;
 
 export const invalidateProgress = (queryClient: QueryClient): Promise<void> =>

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 
 import { ActivityLog } from '../features/activity-log/components/activity-log';
 import { ProgressChartsSkeleton } from '../features/progress-charts/components/progress-charts-skeleton';
+import { RewardsSection } from '../features/rewards/components/rewards-section';
 import { TrackRecordStatCards } from '../features/track-record-stats/components/track-record-stat-cards';
 
 // The chart and heat map are this page's alone: their own chunk, fetched when the page renders.
@@ -24,6 +25,7 @@ export default function TrackRecordPage() {
         description="Every step of your transformation, day by day."
       />
       <TrackRecordStatCards />
+      <RewardsSection />
       <section aria-labelledby="progress-charts-heading" className="space-y-3">
         <h2 id="progress-charts-heading" className="text-xl font-semibold tracking-tight">
           Your progress over time

@@ -10,7 +10,9 @@ import { toast } from '@manifest/ui/use-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastSavedOffline } from '../../../lib/offline-actions';
+import { UNDO_TOAST_DURATION_MS, undoToastAction } from '../../../lib/undo-toast-action';
 import { completedAffirmationsQueryKey } from './get-completed-affirmations';
+import { useUndoAffirmation } from './undo-affirmation';
 
 export const completeAffirmationUrl = (id: number) => `/api/affirmations/${id}/complete`;
 
@@ -29,10 +31,11 @@ export const completeAffirmation = (id: number) =>
 /**
  * Saying an affirmation pays points: the day's set comes back in the answer
  * (so X counts up at once), every progress figure is refreshed, and a new
- * badge is celebrated.
+ * badge is celebrated. The toast offers Undo for a few seconds, for a mis-tap.
  */
 export const useCompleteAffirmation = () => {
   const queryClient = useQueryClient();
+  const undo = useUndoAffirmation();
   return useMutation({
     mutationFn: completeAffirmation,
     onSuccess: async (result) => {
@@ -40,7 +43,7 @@ export const useCompleteAffirmation = () => {
         toastSavedOffline();
         return;
       }
-      const { completedIds, pointsAwarded } = result.sent;
+      const { affirmationId, completedIds, pointsAwarded } = result.sent;
       queryClient.setQueryData<TCompletedAffirmations>(completedAffirmationsQueryKey, {
         completedIds,
       });
@@ -50,6 +53,8 @@ export const useCompleteAffirmation = () => {
           pointsAwarded > 0
             ? `You earned ${pointsAwarded} manifestation points. Feel it as already true.`
             : 'Already counted today. Keep feeling it as already true.',
+        action: undoToastAction('saying this affirmation', () => undo.mutate(affirmationId)),
+        duration: UNDO_TOAST_DURATION_MS,
       });
       void checkBadgesAndCelebrate();
       await invalidateProgress(queryClient);

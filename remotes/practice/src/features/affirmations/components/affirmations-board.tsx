@@ -1,9 +1,10 @@
 import type { TAffirmation } from '@manifest/contracts/catalogue';
 import { EmptyState, ErrorState } from '@manifest/ui/page-states';
 import { Quote } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 import { completeAffirmationUrl, useCompleteAffirmation } from '../api/complete-affirmation';
+import { useUndoAffirmation } from '../api/undo-affirmation';
 import { useAffirmations } from '../api/get-affirmations';
 import { useCompletedAffirmations } from '../api/get-completed-affirmations';
 import {
@@ -31,6 +32,18 @@ export function AffirmationsBoard({
   const affirmations = useAffirmations();
   const completed = useCompletedAffirmations();
   const complete = useCompleteAffirmation();
+  const undo = useUndoAffirmation();
+  // A second click before the answer sends nothing (the first already takes it back).
+  const isUndoSending = useRef(false);
+  const undoOnce = (id: number) => {
+    if (isUndoSending.current) return;
+    isUndoSending.current = true;
+    undo.mutate(id, {
+      onSettled: () => {
+        isUndoSending.current = false;
+      },
+    });
+  };
   const waitingUrls = useWaitingUrls();
 
   if (affirmations.isPending || completed.isPending) {
@@ -84,6 +97,12 @@ export function AffirmationsBoard({
               isSaidToday={saidToday.has(affirmation.id)}
               isSaving={complete.isPending && complete.variables === affirmation.id}
               onSaid={() => complete.mutate(affirmation.id)}
+              isUndoing={undo.isPending && undo.variables === affirmation.id}
+              onUndo={
+                completed.data.completedIds.includes(affirmation.id)
+                  ? () => undoOnce(affirmation.id)
+                  : undefined
+              }
             />
           ))}
         </div>

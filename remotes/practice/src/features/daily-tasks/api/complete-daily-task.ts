@@ -7,7 +7,9 @@ import { toast } from '@manifest/ui/use-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toastSavedOffline } from '../../../lib/offline-actions';
+import { UNDO_TOAST_DURATION_MS, undoToastAction } from '../../../lib/undo-toast-action';
 import { DAILY_TASKS_URL, dailyTasksQueryKey } from './get-daily-tasks';
+import { useUndoDailyTask } from './undo-daily-task';
 
 export const completeDailyTaskUrl = (taskId: string) =>
   `${DAILY_TASKS_URL}/${encodeURIComponent(taskId)}/complete`;
@@ -26,10 +28,12 @@ export const completeDailyTask = (taskId: string) =>
 
 /**
  * Completing pays points: the task shows as done at once from the answer, the
- * list and every progress figure are refreshed, and a new badge is celebrated.
+ * list and every progress figure are refreshed, and a new badge is celebrated. The toast
+ * offers Undo for a few seconds, for a mis-tap.
  */
 export const useCompleteDailyTask = () => {
   const queryClient = useQueryClient();
+  const undo = useUndoDailyTask();
   return useMutation({
     mutationFn: completeDailyTask,
     onSuccess: async (result) => {
@@ -44,6 +48,8 @@ export const useCompleteDailyTask = () => {
       toast({
         title: 'Task Completed!',
         description: "Great work! You've earned manifestation points.",
+        action: undoToastAction(`completing ${task.title}`, () => undo.mutate(task.id)),
+        duration: UNDO_TOAST_DURATION_MS,
       });
       void checkBadgesAndCelebrate();
       await Promise.all([

@@ -4,31 +4,33 @@ import { Badge } from '@manifest/ui/badge';
 import { Button } from '@manifest/ui/button';
 import { Card } from '@manifest/ui/card';
 import { cn } from '@manifest/ui/cn';
-import { CircleCheck, Clock, CloudUpload, LoaderCircle, Sparkles } from 'lucide-react';
+import { CircleCheck, Clock, CloudUpload, LoaderCircle, Sparkles, Undo2 } from 'lucide-react';
 
 import { useIsWaitingToSend } from '../../../lib/offline-actions';
 import { completeDailyTaskUrl } from '../api/complete-daily-task';
 import { useCompleteTaskOnce } from '../hooks/use-complete-task-once';
+import { useUndoTaskOnce } from '../hooks/use-undo-task-once';
 import { DifficultyBadge } from '../../../components/difficulty-badge';
 
 /**
  * One task. A click anywhere on a card not yet done completes it (the Complete
  * button is the same action for keyboards and screen readers); a completed card
- * ignores clicks and says 'Completed today'. Points are what the task pays: the
- * API reports a custom task's points already capped.
+ * ignores clicks and says 'Completed today', with Undo for a mis-tap (the same day).
+ * Points are what the task pays: the API reports a custom task's points already capped.
  */
 export function TaskCard({ task }: { task: TDailyTask }) {
   // Done offline: counted once it is sent, and not done twice meanwhile.
   const isWaiting = useIsWaitingToSend(completeDailyTaskUrl(task.id));
   const isDone = task.completed || isWaiting;
   const { complete, isCompleting } = useCompleteTaskOnce(task.id, isDone);
+  const { undo, isUndoing } = useUndoTaskOnce(task.id);
   const titleId = `task-${task.id}-title`;
 
   return (
     <Card
       role="article"
       aria-labelledby={titleId}
-      aria-busy={isCompleting || undefined}
+      aria-busy={isCompleting || isUndoing || undefined}
       data-completed={task.completed}
       onClick={complete}
       className={cn(
@@ -73,10 +75,31 @@ export function TaskCard({ task }: { task: TDailyTask }) {
           </div>
         </dl>
         {task.completed ? (
-          <p className="flex items-center gap-1.5 text-sm font-medium text-success">
-            <CircleCheck aria-hidden="true" className="size-4" />
-            Completed today
-          </p>
+          <div className="flex items-center gap-2">
+            <p className="flex items-center gap-1.5 text-sm font-medium text-success">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Completed today
+            </p>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="h-8 px-2"
+              disabled={isUndoing}
+              aria-label={isUndoing ? `Undoing ${task.title}` : `Undo ${task.title}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                undo();
+              }}
+            >
+              {isUndoing ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Undo2 aria-hidden="true" />
+              )}
+              Undo
+            </Button>
+          </div>
         ) : isWaiting ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
             <CloudUpload aria-hidden="true" className="size-4" />
