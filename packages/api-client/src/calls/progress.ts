@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { activitiesQueryKey } from '@manifest/api-client/calls/activities';
+import { goalsQueryKey } from '@manifest/api-client/calls/goals';
 import { progressCalendarQueryKey } from '@manifest/api-client/calls/progress-calendar';
 import { userAchievementsQueryKey } from '@manifest/api-client/calls/user-achievements';
 import { userPointsQueryKey } from '@manifest/api-client/calls/user-points';
@@ -8,8 +9,9 @@ import { userStatsQueryKey } from '@manifest/api-client/calls/user-stats';
 
 /**
  * What any action that pays points changes: the points total and history, the
- * badges, the stats and the track record. A mutation that pays calls this in
- * its onSuccess, so the points button, the dashboard and the track record agree.
+ * badges, the stats and the track record, and the goals (a daily task made for a
+ * goal moves it, whoever completes or undoes it). A mutation that pays calls this
+ * in its onSuccess, so the points button, the dashboard and the track record agree.
  */
 export const PROGRESS_QUERY_KEYS = [
   userPointsQueryKey,
@@ -17,6 +19,7 @@ export const PROGRESS_QUERY_KEYS = [
   userStatsQueryKey,
   activitiesQueryKey,
   progressCalendarQueryKey,
+  goalsQueryKey,
 ] as const;
 
 export const invalidateProgress = (queryClient: QueryClient): Promise<void> =>

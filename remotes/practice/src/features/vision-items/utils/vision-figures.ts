@@ -7,6 +7,18 @@ export type TProgressTone = 'green' | 'yellow' | 'orange' | 'red';
 export const progressTone = (progress: number): TProgressTone =>
   progress >= 75 ? 'green' : progress >= 50 ? 'yellow' : progress >= 25 ? 'orange' : 'red';
 
+/**
+ * Total Goals: vision items plus goals (spec 001 section 2), an item that was made
+ * a goal counted once, as its goal.
+ */
+export const totalGoals = (
+  items: ReadonlyArray<{ goalId: string | null }>,
+  goals: ReadonlyArray<{ id: string }>,
+): number => {
+  const goalIds = new Set(goals.map(({ id }) => id));
+  return items.filter((item) => !item.goalId || !goalIds.has(item.goalId)).length + goals.length;
+};
+
 /** Average Progress: the goals' mean progress, rounded; 0 without goals (one formula, in contracts). */
 export { averageProgress } from '@manifest/contracts/goal-progress';
 

@@ -1,0 +1,34 @@
+import { goalsQueryKey } from '@manifest/api-client/calls/goals';
+import { serverMessage } from '@manifest/api-client/request';
+import type { TGoal, TGoalList } from '@manifest/contracts/goals';
+import { toast } from '@manifest/ui/use-toast';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+export const goalUrl = (goalId: string) => `/api/goals/${encodeURIComponent(goalId)}`;
+
+/** Puts a goal the API answered into the goals list at once. */
+export const setGoalInCache = (queryClient: QueryClient, goal: TGoal): void => {
+  queryClient.setQueryData<TGoalList>(goalsQueryKey, (goals) =>
+    goals?.map((each) => (each.id === goal.id ? goal : each)),
+  );
+};
+
+/**
+ * A quiet edit of a goal (the slider, a milestone) whose answer is the goal: shown
+ * at once; a failure says so in the spec's words and shows the goal as the server has it.
+ */
+export const useGoalEdit = <TInput>(mutationFn: (input: TInput) => Promise<TGoal>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (goal) => setGoalInCache(queryClient, goal),
+    onError: async (error) => {
+      toast({
+        title: 'Error Saving Goal',
+        description: serverMessage(error) ?? 'Failed to save your goal. Please try again.',
+        variant: 'destructive',
+      });
+      await queryClient.invalidateQueries({ queryKey: goalsQueryKey });
+    },
+  });
+};

@@ -1,0 +1,60 @@
+import type { TDailyTask } from '@manifest/contracts/daily-tasks';
+import { CheckCircle2, Circle } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { TASK_STEP_NOTE } from '../utils/goal-progress-text';
+import { AddGoalTaskDialog } from './add-goal-task-dialog';
+
+/** The daily tasks made for a goal, whether each is done today, and a way to add one. */
+export function GoalTasks({
+  goalId,
+  goalTitle,
+  tasks,
+  isAchieved,
+}: {
+  goalId: string;
+  goalTitle: string;
+  /** Undefined while the task list loads or when it could not be loaded. */
+  tasks: ReadonlyArray<TDailyTask> | undefined;
+  isAchieved: boolean;
+}) {
+  const headingId = `goal-tasks-${goalId}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h4 id={headingId} className="text-sm font-semibold">
+        Daily tasks for this goal
+      </h4>
+      {tasks && tasks.length > 0 ? (
+        <ul className="space-y-1">
+          {tasks.map((task) => (
+            <li key={task.id} className="flex items-center gap-2 text-sm">
+              {task.completed ? (
+                <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-success" />
+              ) : (
+                <Circle aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              )}
+              <span className="min-w-0 flex-1 wrap-anywhere">{task.title}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {task.completed ? 'Done today' : 'Not yet today'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isAchieved ? null : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-muted-foreground">{TASK_STEP_NOTE}</p>
+          <AddGoalTaskDialog goalId={goalId} goalTitle={goalTitle} />
+        </div>
+      )}
+      {tasks && tasks.length > 0 ? (
+        <Link
+          to="/daily-tasks"
+          className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Go to your daily tasks
+        </Link>
+      ) : null}
+    </section>
+  );
+}
