@@ -67,7 +67,7 @@ test('the loop: vision item → goal → a daily task → progress → Mark achi
   const dialog = page.getByRole('dialog', { name: 'A daily task for this goal' });
   await dialog.getByRole('button', { name: 'Add Task' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
-  await dialog.getByLabel('Task').fill('Run 3 km');
+  await dialog.getByRole('textbox', { name: 'Task' }).fill('Run 3 km');
   await dialog.getByRole('button', { name: 'Add Task' }).click();
   await expectToast(
     page,
@@ -123,7 +123,7 @@ test('the loop: vision item → goal → a daily task → progress → Mark achi
   await openDashboard(page);
   await expect(statCard(page, 'Total Progress')).toContainText('100%');
   await expect(statCard(page, 'Total Progress')).toContainText('1 of 1 goal completed');
-  await expect(page.getByText('Goal Completed')).toBeVisible();
+  await expect(page.getByText('Goal Completed', { exact: true })).toBeVisible();
 });
 
 test('milestones drive a goal; the goal page passes axe with goals on it', async ({ page }) => {

@@ -15,12 +15,23 @@ export const setGoalInCache = (queryClient: QueryClient, goal: TGoal): void => {
 
 /**
  * A quiet edit of a goal (the slider, a milestone) whose answer is the goal: shown
- * at once; a failure says so in the spec's words and shows the goal as the server has it.
+ * at once (before the answer too, when `optimistic` says how), the answer put in its
+ * place; a failure says so in the spec's words and shows the goal as the server has it.
  */
-export const useGoalEdit = <TInput>(mutationFn: (input: TInput) => Promise<TGoal>) => {
+export const useGoalEdit = <TInput>(
+  mutationFn: (input: TInput) => Promise<TGoal>,
+  optimistic?: (goals: TGoalList, input: TInput) => TGoalList,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    onMutate: async (input) => {
+      if (!optimistic) return;
+      await queryClient.cancelQueries({ queryKey: goalsQueryKey });
+      queryClient.setQueryData<TGoalList>(goalsQueryKey, (goals) =>
+        goals ? optimistic(goals, input) : goals,
+      );
+    },
     onSuccess: (goal) => setGoalInCache(queryClient, goal),
     onError: async (error) => {
       toast({

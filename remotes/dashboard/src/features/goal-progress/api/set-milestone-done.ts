@@ -17,4 +17,17 @@ export const setMilestoneDone = ({
     done,
   });
 
-export const useSetMilestoneDone = () => useGoalEdit(setMilestoneDone);
+/** The box shows its new state at once; the goal's progress follows the answer. */
+export const useSetMilestoneDone = () =>
+  useGoalEdit(setMilestoneDone, (goals, { goalId, milestoneId, done }) =>
+    goals.map((goal) =>
+      goal.id === goalId
+        ? {
+            ...goal,
+            milestones: goal.milestones.map((milestone) =>
+              milestone.id === milestoneId ? { ...milestone, done } : milestone,
+            ),
+          }
+        : goal,
+    ),
+  );

@@ -18,9 +18,10 @@ export function GoalProgressSlider({
   ownProgress: number;
 }) {
   const update = useUpdateGoalProgress();
-  // While dragging: the thumb's value; null once saved, so the server's value shows.
+  // While dragging: the thumb's value; then the value being saved; then the server's.
   const [dragging, setDragging] = useState<number | null>(null);
-  const value = dragging ?? ownProgress;
+  const saving = update.isPending ? update.variables.progress : undefined;
+  const value = dragging ?? saving ?? ownProgress;
   const labelId = `goal-slider-label-${goalId}`;
 
   return (
