@@ -104,7 +104,7 @@ test('goal pages of a busy person, 390 and 1280, light and dark', async ({ brows
       await page.setViewportSize(size);
       await page.goto('/goal-setting');
       await settle(page);
-      const card = page.getByRole('article', { name: goal.title, exact: true });
+      const card = page.locator(`#goal-${goal.id}`);
       await card.getByRole('button', { name: 'Mark achieved' }).click();
       const celebration = page.getByTestId('celebration-dialog');
       await expect(celebration).toContainText('Goal achieved');

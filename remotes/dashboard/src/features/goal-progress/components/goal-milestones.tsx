@@ -31,6 +31,9 @@ export function GoalMilestones({
   const isFull = milestones.length >= GOAL_MILESTONES_MAX;
   const headingId = `milestones-${goalId}`;
 
+  // An achieved goal keeps the steps it was reached by; without any, nothing to show.
+  if (isAchieved && milestones.length === 0) return null;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const title = draft.trim();

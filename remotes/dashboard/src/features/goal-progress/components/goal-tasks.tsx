@@ -19,6 +19,7 @@ export function GoalTasks({
   isAchieved: boolean;
 }) {
   const headingId = `goal-tasks-${goalId}`;
+  if (isAchieved && (!tasks || tasks.length === 0)) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h4 id={headingId} className="text-sm font-semibold">
@@ -42,7 +43,7 @@ export function GoalTasks({
         </ul>
       ) : null}
       {isAchieved ? null : (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="space-y-2">
           <p className="text-xs text-muted-foreground">{TASK_STEP_NOTE}</p>
           <AddGoalTaskDialog goalId={goalId} goalTitle={goalTitle} />
         </div>

@@ -54,7 +54,7 @@ export function GoalsProgressSection() {
           }
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           {activeFirst(goals.data).map((goal) => (
             <GoalProgressCard
               key={goal.id}

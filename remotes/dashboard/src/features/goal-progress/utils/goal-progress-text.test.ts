@@ -24,8 +24,8 @@ const milestone = (done: boolean) => ({
 });
 
 describe('progressExplanation', () => {
-  it("names the slider's value while there are no milestones", () => {
-    expect(progressExplanation(parts)).toBe('Your estimate: 40%');
+  it('says nothing for the slider alone, which shows its own value', () => {
+    expect(progressExplanation(parts)).toBeNull();
   });
 
   it('counts milestones done once there are any', () => {
@@ -39,10 +39,10 @@ describe('progressExplanation', () => {
 
   it("adds what the goal's daily tasks gave", () => {
     expect(progressExplanation({ ...parts, taskCompletions: 1 })).toBe(
-      `Your estimate: 40% · +${GOAL_TASK_STEP}% from 1 daily task check-in`,
+      `Your estimate 40% · +${GOAL_TASK_STEP}% from 1 daily task check-in`,
     );
     expect(progressExplanation({ ...parts, taskCompletions: 3 })).toBe(
-      `Your estimate: 40% · +${3 * GOAL_TASK_STEP}% from 3 daily task check-ins`,
+      `Your estimate 40% · +${3 * GOAL_TASK_STEP}% from 3 daily task check-ins`,
     );
   });
 

@@ -6,22 +6,24 @@ import type { TGoal } from '@manifest/contracts/goals';
 type TGoalParts = Pick<TGoal, 'isCompleted' | 'ownProgress' | 'milestones' | 'taskCompletions'>;
 
 /**
- * Where a goal's number comes from, in words: '2 of 4 milestones done · +20% from
- * 2 daily task check-ins'. Nothing for an achieved goal (the badge says it).
+ * Where a goal's number comes from, in words, when the card does not show it already:
+ * '2 of 4 milestones done · +20% from 2 daily task check-ins', 'Your estimate 40% ·
+ * +10% from 1 daily task check-in'. Nothing for the slider alone (the slider says it)
+ * or an achieved goal (the badge says it).
  */
 export function progressExplanation(goal: TGoalParts): string | null {
   if (goal.isCompleted) return null;
   const { source, fromTasks } = goalProgress(goal);
-  const done = goal.milestones.filter((milestone) => milestone.done).length;
-  const parts = [
-    source === 'milestones'
-      ? `${done} of ${counted(goal.milestones.length, noun('milestone'))} done`
-      : `Your estimate: ${goal.ownProgress}%`,
-  ];
-  if (goal.taskCompletions > 0) {
-    parts.push(`+${fromTasks}% from ${counted(goal.taskCompletions, noun('daily task check-in'))}`);
+  const fromTaskText =
+    goal.taskCompletions > 0
+      ? `+${fromTasks}% from ${counted(goal.taskCompletions, noun('daily task check-in'))}`
+      : null;
+  if (source === 'slider') {
+    return fromTaskText ? `Your estimate ${goal.ownProgress}% · ${fromTaskText}` : null;
   }
-  return parts.join(' · ');
+  const done = goal.milestones.filter((milestone) => milestone.done).length;
+  const milestoneText = `${done} of ${counted(goal.milestones.length, noun('milestone'))} done`;
+  return fromTaskText ? `${milestoneText} · ${fromTaskText}` : milestoneText;
 }
 
 /** The promise a goal's daily tasks make, stated where they are added. */

@@ -118,11 +118,14 @@ export function VisionBoardBoard({
           <ul className="grid gap-3 sm:grid-cols-2">
             {goals.data.map((goal) => (
               <li key={goal.id} className="space-y-2 rounded-lg border border-border bg-card p-4">
-                <div className="flex items-center justify-between gap-2">
-                  <p className="min-w-0 truncate font-medium" title={goal.title}>
+                {/* The title gets a line of its own when a long category would squeeze it. */}
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="min-w-0 flex-[1_1_10rem] truncate font-medium" title={goal.title}>
                     {goal.title}
                   </p>
-                  <CategoryBadge category={goal.category} />
+                  <div className="max-w-full min-w-0">
+                    <CategoryBadge category={goal.category} />
+                  </div>
                 </div>
                 <ProgressBar progress={goal.progress} label={`Progress of ${goal.title}`} />
                 <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm text-muted-foreground">
@@ -136,23 +139,25 @@ export function VisionBoardBoard({
                       `${goal.progress}% complete`
                     )}
                   </span>
-                  {goal.isCompleted ? null : (
-                    <Link
-                      to={`/goal-setting#goal-${goal.id}`}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                      aria-label={`Move ${goal.title} forward`}
+                  <div className="flex items-center gap-1">
+                    {goal.isCompleted ? null : (
+                      <Link
+                        to={`/goal-setting#goal-${goal.id}`}
+                        className="px-2 font-medium text-primary underline-offset-4 hover:underline"
+                        aria-label={`Move ${goal.title} forward`}
+                      >
+                        Move it forward
+                      </Link>
+                    )}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => open({ goalTitle: goal.title, items: [goal.title] })}
                     >
-                      Move it forward
-                    </Link>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => open({ goalTitle: goal.title, items: [goal.title] })}
-                  >
-                    <Eye aria-hidden="true" />
-                    Visualize
-                  </Button>
+                      <Eye aria-hidden="true" />
+                      Visualize
+                    </Button>
+                  </div>
                 </div>
               </li>
             ))}
