@@ -7,7 +7,13 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@manifest/ui/dialog';
-import { ChevronLeftIcon, ChevronRightIcon, PartyPopperIcon, XIcon } from 'lucide-react';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PartyPopperIcon,
+  TrophyIcon,
+  XIcon,
+} from 'lucide-react';
 import { useEffect } from 'react';
 
 import { playChime } from './chime';
@@ -68,7 +74,12 @@ const CelebrationDialog = ({ celebration }: { celebration: TCelebration }) => {
             className="mx-auto mt-5 flex size-24 items-center justify-center rounded-full bg-card text-5xl shadow-xl ring-4 ring-brand-foreground/40 motion-safe:animate-zoom-in"
             key={item.key}
           >
-            {item.icon}
+            {/* A drawn trophy for a goal: it shows whatever emoji font the device has. */}
+            {item.kind === 'goal' ? (
+              <TrophyIcon aria-hidden="true" className="size-12 text-brand" />
+            ) : (
+              item.icon
+            )}
           </div>
         </div>
         <div className="space-y-4 px-6 pt-6 pb-6">
