@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessibleEverywhere } from './support/accessibility';
+import { expectAccessibleEverywhere, expectNoSeriousViolations } from './support/accessibility';
 import { expectToast } from './support/pages';
 import { PROGRESS_TIME_ZONE, signUpWithProgressApi } from './support/progress-api';
 
@@ -65,6 +65,8 @@ test('the loop: vision item → goal → a daily task → progress → Mark achi
   );
   await card.getByRole('button', { name: 'Add a daily task for this goal' }).click();
   const dialog = page.getByRole('dialog', { name: 'A daily task for this goal' });
+  await expect(dialog.getByRole('textbox', { name: 'Task' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'the add-a-daily-task dialog');
   await dialog.getByRole('button', { name: 'Add Task' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Task' }).fill('Run 3 km');

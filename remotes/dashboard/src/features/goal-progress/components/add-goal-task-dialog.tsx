@@ -13,7 +13,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@manifest/ui/dialog';
 import {
   Form,
@@ -26,8 +25,6 @@ import {
 } from '@manifest/ui/form';
 import { FormSelect } from '@manifest/ui/form-select';
 import { Input } from '@manifest/ui/input';
-import { ListPlus } from 'lucide-react';
-import { useState } from 'react';
 
 import { useAddGoalTask } from '../api/add-goal-task';
 import { TASK_STEP_NOTE } from '../utils/goal-progress-text';
@@ -42,30 +39,31 @@ const CATEGORY_LABELS = {
 // The contract's own title and category rules, so every message is the server's.
 const ZGoalTaskForm = ZCreateTaskRequest.pick({ title: true }).extend({ category: ZTaskCategory });
 
-/** "Add a daily task for this goal": a title and a time of day; it lands on /daily-tasks. */
-export function AddGoalTaskDialog({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
-  const [isOpen, setIsOpen] = useState(false);
+/**
+ * "Add a daily task for this goal": a title and a time of day; it lands on /daily-tasks.
+ * Open while it is rendered; closed, focus goes back to the button that opened it.
+ */
+export default function AddGoalTaskDialog({
+  goalId,
+  goalTitle,
+  onClose,
+}: {
+  goalId: string;
+  goalTitle: string;
+  onClose: () => void;
+}) {
   const form = useZodForm(ZGoalTaskForm, { defaultValues: { title: '', category: 'anytime' } });
   const addTask = useAddGoalTask();
 
   const submit = form.handleSubmit((values) =>
     addTask.mutateAsync({ ...values, goalId }).then(
-      () => {
-        form.reset();
-        setIsOpen(false);
-      },
+      () => onClose(),
       () => undefined,
     ),
   );
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="w-full sm:w-auto">
-          <ListPlus aria-hidden="true" />
-          Add a daily task for this goal
-        </Button>
-      </DialogTrigger>
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>A daily task for this goal</DialogTitle>

@@ -1,9 +1,15 @@
 import type { TDailyTask } from '@manifest/contracts/daily-tasks';
-import { CheckCircle2, Circle } from 'lucide-react';
+import { Button } from '@manifest/ui/button';
+import { CheckCircle2, Circle, ListPlus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { TASK_STEP_NOTE } from '../utils/goal-progress-text';
-import { AddGoalTaskDialog } from './add-goal-task-dialog';
+
+// The form (a dialog and a select) loads when it is asked for.
+const AddGoalTaskDialog = lazy(
+  () => import(/* webpackChunkName: "add-goal-task-dialog" */ './add-goal-task-dialog'),
+);
 
 /** The daily tasks made for a goal, whether each is done today, and a way to add one. */
 export function GoalTasks({
@@ -19,6 +25,7 @@ export function GoalTasks({
   isAchieved: boolean;
 }) {
   const headingId = `goal-tasks-${goalId}`;
+  const [isAdding, setIsAdding] = useState(false);
   if (isAchieved && (!tasks || tasks.length === 0)) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-2">
@@ -45,7 +52,25 @@ export function GoalTasks({
       {isAchieved ? null : (
         <div className="space-y-2">
           <p className="text-xs text-muted-foreground">{TASK_STEP_NOTE}</p>
-          <AddGoalTaskDialog goalId={goalId} goalTitle={goalTitle} />
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-full sm:w-auto"
+            aria-haspopup="dialog"
+            onClick={() => setIsAdding(true)}
+          >
+            <ListPlus aria-hidden="true" />
+            Add a daily task for this goal
+          </Button>
+          {isAdding ? (
+            <Suspense fallback={null}>
+              <AddGoalTaskDialog
+                goalId={goalId}
+                goalTitle={goalTitle}
+                onClose={() => setIsAdding(false)}
+              />
+            </Suspense>
+          ) : null}
         </div>
       )}
       {tasks && tasks.length > 0 ? (

@@ -1,12 +1,14 @@
 import { useGoals } from '@manifest/api-client/calls/goals';
 import { EmptyState, ErrorState, LoadingState } from '@manifest/ui/page-states';
 import { Mountain } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useDailyTasks } from '../api/get-daily-tasks';
-import { activeFirst, tasksOfGoal } from '../utils/goal-progress-text';
 import { AddGoalForm } from './add-goal-form';
-import { GoalProgressCard } from './goal-progress-card';
+
+const GoalProgressList = lazy(
+  () => import(/* webpackChunkName: "goal-progress-cards" */ './goal-progress-list'),
+);
 
 /**
  * "Move your goals": every goal (the manifestation goal too) with its progress,
@@ -14,8 +16,6 @@ import { GoalProgressCard } from './goal-progress-card';
  */
 export function GoalsProgressSection() {
   const goals = useGoals();
-  // The goals draw without it; the lists of tasks appear when it arrives.
-  const tasks = useDailyTasks();
 
   return (
     <section aria-labelledby="move-goals-heading" className="space-y-4">
@@ -54,15 +54,9 @@ export function GoalsProgressSection() {
           }
         />
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
-          {activeFirst(goals.data).map((goal) => (
-            <GoalProgressCard
-              key={goal.id}
-              goal={goal}
-              tasks={tasks.data ? tasksOfGoal(tasks.data, goal.id) : undefined}
-            />
-          ))}
-        </div>
+        <Suspense fallback={<LoadingState label="Loading your goals..." />}>
+          <GoalProgressList goals={goals.data} />
+        </Suspense>
       )}
     </section>
   );
