@@ -55,11 +55,11 @@ test('create the goal: each minimum first, then the view, the Goal Setter badge,
   await expect(celebration.getByRole('heading', { name: 'Goal Setter' })).toBeVisible();
   await celebration.getByRole('button', { name: 'Close' }).click();
 
-  await expect(page.getByText('Open my own bakery by next summer')).toBeVisible();
+  await expect(page.getByText('Open my own bakery by next summer').first()).toBeVisible();
   await expect(page.getByText('Warm, proud and free every morning')).toBeVisible();
   await expect(page.getByText('Daily reminder:')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Open my own bakery by next summer')).toBeVisible();
+  await expect(page.getByText('Open my own bakery by next summer').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Goal' }).click();
   await expect(goalForm(page).getByLabel('What is your main goal?')).toHaveValue(
@@ -67,7 +67,7 @@ test('create the goal: each minimum first, then the view, the Goal Setter badge,
   );
   await goalForm(page).getByLabel('What is your main goal?').fill('Open a bakery with my sister');
   await goalForm(page).getByRole('button', { name: 'Save My Goal' }).click();
-  await expect(page.getByText('Open a bakery with my sister')).toBeVisible();
+  await expect(page.getByText('Open a bakery with my sister').first()).toBeVisible();
   await expect(goalForm(page)).toHaveCount(0);
 });
 

@@ -83,7 +83,11 @@ export function createRouters({
       idempotency,
       dailyTasksService: services.dailyTasks,
     }),
-    visionBoardRouter({ requireUser: requirePaidAccess, visionBoardService: services.visionBoard }),
+    visionBoardRouter({
+      requireUser: requirePaidAccess,
+      visionBoardService: services.visionBoard,
+      goalsService: services.goals,
+    }),
     // GET is public (an <img> sends no token); the router asks for a user per route.
     uploadsRouter({ requireUser: requirePaidAccess, uploadsService: services.uploads }),
     goalsRouter({ requireUser: requirePaidAccess, goalsService: services.goals }),

@@ -17,6 +17,11 @@ export const AFFIRMATION_POINTS = 10;
  */
 export const DAILY_TASK_POINTS = CUSTOM_TASK_MAX_POINTS;
 export const GOAL_POINTS = 25;
+/**
+ * "Mark achieved" pays the spec's goal amount once per goal (issue 38), on top
+ * of what creating it paid: setting a goal and reaching it are both rewarded.
+ */
+export const GOAL_ACHIEVED_POINTS = GOAL_POINTS;
 export const MEDITATION_POINTS = 30;
 export const VISION_ITEM_POINTS = 20;
 
@@ -32,6 +37,8 @@ export const MAX_POINTS_PER_ENTRY = 1000;
 export const TASKS_PAID_PER_DAY = 20;
 export const VISION_ITEMS_PAID_PER_DAY = 5;
 export const GOALS_PAID_PER_DAY = 3;
+/** Achieving pays for the first few goals a day, so create-and-achieve loops earn little. */
+export const GOALS_ACHIEVED_PAID_PER_DAY = 3;
 export const MEDITATIONS_PAID_PER_DAY = 5;
 /** One per built-in affirmation per day, so all 42 may pay. */
 export const AFFIRMATIONS_PAID_PER_DAY = 42;
@@ -80,6 +87,7 @@ const DAILY_PAID_CAP: Partial<Record<ProgressCounter, number>> = {
   tasks_completed: TASKS_PAID_PER_DAY,
   vision_items_created: VISION_ITEMS_PAID_PER_DAY,
   goals_created: GOALS_PAID_PER_DAY,
+  goals_completed: GOALS_ACHIEVED_PAID_PER_DAY,
   meditations: MEDITATIONS_PAID_PER_DAY,
   affirmations_said: AFFIRMATIONS_PAID_PER_DAY,
 };

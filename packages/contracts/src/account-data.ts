@@ -26,6 +26,7 @@ export const ZAccountExport = z.object({
     taskCompletions: ZRows,
     visionBoardItems: ZRows,
     goals: ZRows,
+    goalMilestones: ZRows,
     challengeHistory: ZRows,
     challengeToolStates: ZRows,
     meditationSessions: ZRows,

@@ -51,6 +51,12 @@ export const ZDailyTask = z.object({
   completed: z.boolean(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
   isCustom: z.boolean(),
+  /**
+   * The goal this custom task was made for (issue 38): each completion moves
+   * that goal (packages/contracts/src/goal-progress.ts). Null for built-in tasks.
+   */
+  goalId: z.string().nullable(),
+  goalTitle: z.string().nullable(),
 });
 export type TDailyTask = z.infer<typeof ZDailyTask>;
 
@@ -66,6 +72,8 @@ export const ZCreateTaskRequest = z.object(
     duration: wholeNumber('Duration', TASK_DURATION).default(TASK_DURATION.default),
     difficulty: ZTaskDifficulty.default('easy'),
     points: wholeNumber('Points', TASK_POINTS).default(TASK_POINTS.default),
+    /** One of the person's goals the task counts toward ("Add a daily task for this goal"). */
+    goalId: z.uuid({ error: 'goalId must be the id of one of your goals' }).nullish(),
   },
   { error: BODY_MUST_BE_OBJECT },
 );

@@ -6,6 +6,7 @@ import {
   recordError,
   requiredText,
 } from './text';
+import { ZGoalMilestone } from './goal-milestones';
 import { ZImageUrl } from './vision-board';
 
 // Goals (spec 001 sections 3 and 7). The manifestation goal is the goal whose
@@ -72,6 +73,8 @@ const progress = z
   .min(0, { error: 'Progress must be between 0 and 100' })
   .max(100, { error: 'Progress must be between 0 and 100' });
 
+const percent = z.number().int().min(0).max(100);
+
 export const ZGoal = z.object({
   id: z.string(),
   title: z.string(),
@@ -79,7 +82,19 @@ export const ZGoal = z.object({
   category: z.string(),
   targetDate: z.iso.date().nullable(),
   status: ZGoalStatus,
-  progress: z.number().int().min(0).max(100),
+  /**
+   * How far along the goal is (the rule: goal-progress.ts): the share of its
+   * milestones done, or without milestones its slider's value; plus a step for
+   * each completion of its daily tasks; at most 100; 100 once achieved.
+   */
+  progress: percent,
+  /** The slider's value (`PUT progress`); it counts while the goal has no milestones. */
+  ownProgress: percent,
+  milestones: z.array(ZGoalMilestone),
+  /** Completions of the daily tasks made for this goal, over all days. */
+  taskCompletions: z.number().int().nonnegative(),
+  /** The vision item this goal was made from, while that item exists. */
+  visionItemId: z.string().nullable(),
   imageUrl: z.string().nullable(),
   metadata: z.record(z.string(), z.union([z.string(), z.boolean()])),
   isCompleted: z.boolean(),
@@ -111,7 +126,9 @@ export type TCreateGoalRequest = z.input<typeof ZCreateGoalRequest>;
 
 /**
  * `PUT /api/goals/{id}`: any of the fields. `isCompleted: true` and
- * `status: 'completed'` mean the same; completing pays once per goal.
+ * `status: 'completed'` mean the same as `POST /api/goals/{id}/complete`
+ * ("Mark achieved"): it pays once per goal. `progress` sets the slider's value;
+ * a goal with milestones answers 409, its milestones say how far it is.
  */
 export const ZUpdateGoalRequest = z
   .object(
@@ -138,7 +155,10 @@ export const ZUpdateGoalRequest = z
   );
 export type TUpdateGoalRequest = z.input<typeof ZUpdateGoalRequest>;
 
-/** A created or updated goal with the points this write paid (0 when nothing was due). */
+/**
+ * A created, updated or completed goal with the points this write paid (0 when
+ * nothing was due: a goal pays once when created and once when achieved).
+ */
 export const ZGoalWriteResponse = ZGoal.extend({
   pointsAwarded: z.number().int().nonnegative(),
 });

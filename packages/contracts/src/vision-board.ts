@@ -42,6 +42,8 @@ export const ZVisionItem = z.object({
   category: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  /** The goal made from this item ('Make it a goal', `POST /api/vision-board/{id}/goal`), if any. */
+  goalId: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

@@ -1,4 +1,5 @@
 import { useBadgeCelebrationService } from '../features/celebration/use-badge-celebration-service';
+import { useGoalCelebrationService } from '../features/celebration/use-goal-celebration-service';
 import { useChatPanelsService } from '../features/chat/use-chat-panels-service';
 import { useReminderPromptOffer } from '../features/reminder-prompt/use-reminder-prompt-offer';
 
@@ -9,6 +10,7 @@ import { useReminderPromptOffer } from '../features/reminder-prompt/use-reminder
 export const ShellServices = () => {
   const offerReminders = useReminderPromptOffer();
   useBadgeCelebrationService({ afterPractice: offerReminders });
+  useGoalCelebrationService();
   useChatPanelsService();
   return null;
 };

@@ -15,9 +15,9 @@ import { SkipLink, PAGE_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
 import { useTabSwipe } from './use-tab-swipe';
 
-/** The reminder prompt after a practice, held back while a badge is being celebrated. */
+/** The reminder prompt after a practice, held back while a badge or goal is being celebrated. */
 const AfterPracticePrompt = () => (
-  <ReminderPromptHost isHeldBack={useCelebration().badges.length > 0} />
+  <ReminderPromptHost isHeldBack={useCelebration().items.length > 0} />
 );
 
 /**

@@ -17,6 +17,7 @@ export const ACCOUNT_TABLES: ReadonlyArray<{
   { table: 'task_completions', section: 'taskCompletions' },
   { table: 'vision_board_items', section: 'visionBoardItems' },
   { table: 'goals', section: 'goals' },
+  { table: 'goal_milestones', section: 'goalMilestones' },
   { table: 'challenge_history', section: 'challengeHistory' },
   { table: 'challenge_tool_states', section: 'challengeToolStates' },
   { table: 'meditation_sessions', section: 'meditationSessions' },

@@ -13,6 +13,9 @@ export type CustomTaskRow = {
   duration: number;
   difficulty: TTaskDifficulty;
   points: number;
+  /** The goal it counts toward (issue 38), and that goal's title when read with it. */
+  goal_id: string | null;
+  goal_title?: string | null;
   created_at: Date;
 };
 
@@ -21,7 +24,8 @@ export type CompletionRow = { task_id: string; completed_at: Date };
 export type NewCustomTask = Pick<
   CustomTaskRow,
   'title' | 'description' | 'category' | 'duration' | 'difficulty' | 'points'
->;
+> &
+  Partial<Pick<CustomTaskRow, 'goal_id'>>;
 
 export type NewCompletion = {
   userId: string;
@@ -30,12 +34,27 @@ export type NewCompletion = {
   localDay: LocalDay;
   reflection: string | null;
   completedAt: Date;
+  /** The goal the task counts toward now; the completion keeps it (goal progress counts these). */
+  goalId?: string | null;
 };
 
 export async function listCustomTasks(db: Db, userId: string): Promise<CustomTaskRow[]> {
-  return db<CustomTaskRow>('custom_daily_tasks')
-    .where({ user_id: userId })
-    .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  return db('custom_daily_tasks as task')
+    .select('task.*', 'goal.title as goal_title')
+    .leftJoin('goals as goal', 'goal.id', 'task.goal_id')
+    .where({ 'task.user_id': userId })
+    .orderBy([{ column: 'task.created_at' }, { column: 'task.id' }]);
+}
+
+/** The title of the user's goal, or undefined when they have no such goal. */
+export async function findOwnGoalTitle(
+  db: Db,
+  userId: string,
+  goalId: string,
+): Promise<string | undefined> {
+  const row = (await db('goals').select('title').where({ id: goalId, user_id: userId }).first()) as
+    { title: string } | undefined;
+  return row?.title;
 }
 
 export async function findCustomTask(
@@ -43,7 +62,11 @@ export async function findCustomTask(
   userId: string,
   taskId: string,
 ): Promise<CustomTaskRow | undefined> {
-  return db<CustomTaskRow>('custom_daily_tasks').where({ id: taskId, user_id: userId }).first();
+  return db('custom_daily_tasks as task')
+    .select('task.*', 'goal.title as goal_title')
+    .leftJoin('goals as goal', 'goal.id', 'task.goal_id')
+    .where({ 'task.id': taskId, 'task.user_id': userId })
+    .first();
 }
 
 export async function insertCustomTask(
@@ -83,6 +106,7 @@ export async function insertCompletion(
       reflection: completion.reflection,
       points_awarded: 0,
       completed_at: completion.completedAt,
+      goal_id: completion.goalId ?? null,
     })
     .onConflict(['user_id', 'task_id', 'local_day'])
     .ignore()

@@ -20,6 +20,7 @@ import {
   countCustomCompletions,
   deleteCompletion,
   findCustomTask,
+  findOwnGoalTitle,
   insertCompletion,
   insertCustomTask,
   listCustomTasks,
@@ -31,6 +32,7 @@ import { toTaskView } from './task-view';
 
 export const TASK_NOT_FOUND_MESSAGE = 'Task not found';
 export const TASK_ALREADY_COMPLETED_MESSAGE = 'Task already completed today';
+export const TASK_GOAL_NOT_FOUND_MESSAGE = 'goalId must be the id of one of your goals';
 
 // Custom task ids are uuids; anything else that is not a built-in id is unknown.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,7 +67,12 @@ export function createDailyTasksService({ knex, now }: { knex: Knex; now: () => 
       ];
     },
 
+    /** A custom task; with `goalId`, one made for that goal ("Add a daily task for this goal"). */
     async create(userId: string, input: z.output<typeof ZCreateTaskRequest>): Promise<TDailyTask> {
+      const goalTitle = input.goalId ? await findOwnGoalTitle(knex, userId, input.goalId) : null;
+      if (goalTitle === undefined) {
+        throw new HttpError(400, TASK_GOAL_NOT_FOUND_MESSAGE, { field: 'goalId' });
+      }
       const row = await insertCustomTask(
         knex,
         userId,
@@ -76,10 +83,11 @@ export function createDailyTasksService({ knex, now }: { knex: Knex; now: () => 
           duration: input.duration,
           difficulty: input.difficulty,
           points: input.points,
+          goal_id: input.goalId ?? null,
         },
         now(),
       );
-      return toTaskView(row, true, undefined);
+      return toTaskView({ ...row, goal_title: goalTitle }, true, undefined);
     },
 
     /**
@@ -107,6 +115,7 @@ export function createDailyTasksService({ knex, now }: { knex: Knex; now: () => 
           localDay,
           reflection: input.reflection || null,
           completedAt: at,
+          goalId: isCustom && 'goal_id' in task ? task.goal_id : null,
         });
         if (!completionId) throw new HttpError(409, TASK_ALREADY_COMPLETED_MESSAGE);
 

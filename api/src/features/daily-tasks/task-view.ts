@@ -23,5 +23,7 @@ export function toTaskView(
     completed: completedAt !== undefined,
     completedAt: completedAt?.toISOString() ?? null,
     isCustom,
+    goalId: 'goal_id' in task ? task.goal_id : null,
+    goalTitle: 'goal_id' in task && task.goal_id ? (task.goal_title ?? null) : null,
   };
 }

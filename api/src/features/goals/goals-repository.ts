@@ -15,6 +15,8 @@ export type GoalRow = {
   image_url: string | null;
   metadata: TGoalMetadata;
   completed_at: Date | null;
+  /** The vision item it was made from, while that item exists. */
+  vision_item_id: string | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -31,6 +33,7 @@ export type GoalChanges = Partial<
     | 'image_url'
     | 'metadata'
     | 'completed_at'
+    | 'vision_item_id'
   >
 >;
 
@@ -45,6 +48,7 @@ const columns = (db: Db) => [
   'image_url',
   'metadata',
   'completed_at',
+  'vision_item_id',
   'created_at',
   'updated_at',
 ];
@@ -77,10 +81,28 @@ async function findGoal(db: Db, id: string): Promise<GoalRow> {
   return row;
 }
 
+/** The user's goal, or undefined. */
+export async function findGoalOf(db: Db, userId: string, id: string): Promise<GoalRow | undefined> {
+  return db('goals').select(columns(db)).where({ id, user_id: userId }).first();
+}
+
+/** The goal made from the user's vision item, if one was. */
+export async function findGoalOfVisionItem(
+  db: Db,
+  userId: string,
+  visionItemId: string,
+): Promise<GoalRow | undefined> {
+  return db('goals')
+    .select(columns(db))
+    .where({ user_id: userId, vision_item_id: visionItemId })
+    .first();
+}
+
 export async function insertGoal(
   trx: Knex.Transaction,
   userId: string,
-  goal: Required<Omit<GoalChanges, 'completed_at'>>,
+  goal: Required<Omit<GoalChanges, 'completed_at' | 'vision_item_id'>> &
+    Pick<GoalChanges, 'vision_item_id'>,
   at: Date,
 ): Promise<GoalRow> {
   const [inserted] = (await trx('goals')

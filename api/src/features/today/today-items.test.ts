@@ -16,6 +16,7 @@ const customTask: CustomTaskRow = {
   duration: 45,
   difficulty: 'hard',
   points: 40,
+  goal_id: null,
   created_at: AT,
 };
 

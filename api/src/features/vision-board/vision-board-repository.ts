@@ -13,12 +13,36 @@ export type VisionItemRow = {
   updated_at: Date;
 };
 
+/** An item with the goal made from it, if any ('Make it a goal'). */
+export type VisionItemWithGoalRow = VisionItemRow & { goal_id: string | null };
+
 export type NewVisionItem = Pick<VisionItemRow, 'title' | 'category' | 'description' | 'image_url'>;
 
-export async function listVisionItems(db: Db, userId: string): Promise<VisionItemRow[]> {
-  return db<VisionItemRow>('vision_board_items')
-    .where({ user_id: userId })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
+export async function listVisionItems(db: Db, userId: string): Promise<VisionItemWithGoalRow[]> {
+  return db('vision_board_items as item')
+    .select('item.*', 'goal.id as goal_id')
+    .leftJoin('goals as goal', 'goal.vision_item_id', 'item.id')
+    .where({ 'item.user_id': userId })
+    .orderBy([{ column: 'item.created_at', order: 'desc' }, { column: 'item.id' }]);
+}
+
+/** The user's item, locked until the transaction ends, or undefined. */
+export async function findVisionItemForUpdate(
+  trx: Knex.Transaction,
+  userId: string,
+  id: string,
+): Promise<VisionItemRow | undefined> {
+  return trx<VisionItemRow>('vision_board_items')
+    .where({ id, user_id: userId })
+    .forUpdate()
+    .first();
+}
+
+/** The id of the goal made from the item, or null. */
+export async function goalIdOfVisionItem(db: Db, itemId: string): Promise<string | null> {
+  const row = (await db('goals').select('id').where({ vision_item_id: itemId }).first()) as
+    { id: string } | undefined;
+  return row?.id ?? null;
 }
 
 export async function insertVisionItem(

@@ -5,15 +5,18 @@ import {
   ZUpdateVisionItemRequest,
 } from '@manifest/contracts/vision-board';
 import type { Middleware } from 'koa';
+import type { GoalsService } from '../goals/goals-service';
 import type { VisionBoardService } from './vision-board-service';
 import { createApiRouter } from '../../lib/api-router';
 
-/** /api/vision-board: a user's vision items. */
+/** /api/vision-board: a user's vision items, and 'Make it a goal'. */
 export function visionBoardRouter({
   visionBoardService,
+  goalsService,
   requireUser,
 }: {
   visionBoardService: VisionBoardService;
+  goalsService: GoalsService;
   requireUser: Middleware;
 }): Router {
   const router = createApiRouter({ prefix: '/api/vision-board' });
@@ -32,6 +35,16 @@ export function visionBoardRouter({
   router.put('/:id', async (ctx) => {
     const { title } = ZUpdateVisionItemRequest.parse(ctx.request.body);
     ctx.body = await visionBoardService.rename(ctx.state.user.id, ctx.params.id ?? '', title);
+  });
+
+  // 201 with the new goal; 200 with the goal made before when the item already has one.
+  router.post('/:id/goal', async (ctx) => {
+    const { goal, isNew } = await goalsService.createFromVisionItem(
+      ctx.state.user.id,
+      ctx.params.id ?? '',
+    );
+    ctx.body = goal;
+    ctx.status = isNew ? 201 : 200;
   });
 
   router.delete('/:id', async (ctx) => {

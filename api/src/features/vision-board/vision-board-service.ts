@@ -12,6 +12,7 @@ import type { ImageUrls } from '../uploads/image-urls';
 import { checkOwnImageUrl } from '../uploads/own-image-url';
 import {
   deleteVisionItem,
+  goalIdOfVisionItem,
   insertVisionItem,
   listVisionItems,
   updateVisionItemTitle,
@@ -35,7 +36,8 @@ export function createVisionBoardService({
   now: () => Date;
   imageUrls: ImageUrls;
 }) {
-  const toView = (row: VisionItemRow) => toVisionItemView(row, imageUrls.forBrowser);
+  const toView = (row: VisionItemRow & { goal_id?: string | null }) =>
+    toVisionItemView(row, imageUrls.forBrowser);
 
   return {
     async list(userId: string): Promise<TVisionItem[]> {
@@ -81,7 +83,7 @@ export function createVisionBoardService({
       if (!UUID_PATTERN.test(id)) throw notFound();
       const row = await updateVisionItemTitle(knex, userId, id, title, now());
       if (!row) throw notFound();
-      return toView(row);
+      return toView({ ...row, goal_id: await goalIdOfVisionItem(knex, row.id) });
     },
 
     async remove(userId: string, id: string): Promise<void> {

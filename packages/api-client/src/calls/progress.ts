@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { activitiesQueryKey } from '@manifest/api-client/calls/activities';
+import { goalsQueryKey } from '@manifest/api-client/calls/goals';
 import { progressCalendarQueryKey } from '@manifest/api-client/calls/progress-calendar';
 import { rewardsQueryKey } from '@manifest/api-client/calls/rewards';
 import { userAchievementsQueryKey } from '@manifest/api-client/calls/user-achievements';
@@ -17,8 +18,9 @@ export const todayQueryKey = [TODAY_URL] as const;
 
 /**
  * What any action that pays points (or takes them back) changes: the points total and
- * history, the badges, the stats, the track record, the day's plan (Today) and the balance
- * to spend on rewards. A mutation that pays calls this in
+ * history, the badges, the stats, the track record, the day's plan (Today), the balance
+ * to spend on rewards, and the goals (a daily task made for a goal moves it, whoever
+ * completes or undoes it). A mutation that pays calls this in
  * its onSuccess, so the points button, the dashboard and the track record agree.
  */
 export const PROGRESS_QUERY_KEYS = [
@@ -29,6 +31,7 @@ export const PROGRESS_QUERY_KEYS = [
   progressCalendarQueryKey,
   todayQueryKey,
   rewardsQueryKey,
+  goalsQueryKey,
 ] as const;
 
 export const invalidateProgress = (queryClient: QueryClient): Promise<void> =>

@@ -7,7 +7,13 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@manifest/ui/dialog';
-import { ChevronLeftIcon, ChevronRightIcon, PartyPopperIcon, XIcon } from 'lucide-react';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PartyPopperIcon,
+  TrophyIcon,
+  XIcon,
+} from 'lucide-react';
 import { useEffect } from 'react';
 
 import { playChime } from './chime';
@@ -15,14 +21,16 @@ import { counterText, type TCelebration } from './celebration-queue';
 import { celebrationStore } from './celebration-store';
 import { launchConfetti } from './confetti';
 
+const HEADINGS = { badge: 'New badge earned', goal: 'Goal achieved' } as const;
+
 /**
- * New badges, one at a time, with Previous/Next and "N of M" (spec 001 section 4).
- * Confetti and the chime mark its opening; Continue and the close button dismiss it
- * and empty the queue.
+ * New badges and achieved goals, one at a time, with Previous/Next and "N of M"
+ * (spec 001 section 4). Confetti and the chime mark its opening; Continue and the
+ * close button dismiss it and empty the queue.
  */
 const CelebrationDialog = ({ celebration }: { celebration: TCelebration }) => {
-  const { badges, index } = celebration;
-  const badge = badges[index];
+  const { items, index } = celebration;
+  const item = items[index];
 
   useEffect(() => {
     playChime();
@@ -40,9 +48,9 @@ const CelebrationDialog = ({ celebration }: { celebration: TCelebration }) => {
     };
   }, []);
 
-  if (!badge) return null;
+  if (!item) return null;
   const isFirst = index === 0;
-  const isLast = index === badges.length - 1;
+  const isLast = index === items.length - 1;
 
   return (
     <Dialog
@@ -59,24 +67,31 @@ const CelebrationDialog = ({ celebration }: { celebration: TCelebration }) => {
         <div className="relative bg-linear-to-br from-brand to-brand-accent px-6 pt-8 pb-10 text-brand-foreground">
           <p className="flex items-center justify-center gap-1.5 text-xs font-semibold tracking-widest uppercase">
             <PartyPopperIcon aria-hidden="true" className="size-4" />
-            New badge earned
+            {HEADINGS[item.kind]}
           </p>
           <div
             aria-hidden="true"
             className="mx-auto mt-5 flex size-24 items-center justify-center rounded-full bg-card text-5xl shadow-xl ring-4 ring-brand-foreground/40 motion-safe:animate-zoom-in"
-            key={badge.type}
+            key={item.key}
           >
-            {badge.badgeIcon}
+            {/* A drawn trophy for a goal: it shows whatever emoji font the device has. */}
+            {item.kind === 'goal' ? (
+              <TrophyIcon aria-hidden="true" className="size-12 text-brand" />
+            ) : (
+              item.icon
+            )}
           </div>
         </div>
         <div className="space-y-4 px-6 pt-6 pb-6">
           <div className="space-y-2">
-            <DialogTitle className="text-2xl font-bold">{badge.title}</DialogTitle>
-            <DialogDescription className="text-base">{badge.description}</DialogDescription>
+            <DialogTitle className="text-2xl font-bold wrap-anywhere">{item.title}</DialogTitle>
+            <DialogDescription className="text-base">{item.description}</DialogDescription>
           </div>
-          <p className="mx-auto w-fit rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-            +{counted(badge.pointsAwarded, noun('point'))}
-          </p>
+          {item.pointsAwarded > 0 ? (
+            <p className="mx-auto w-fit rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
+              +{counted(item.pointsAwarded, noun('point'))}
+            </p>
+          ) : null}
           <div className="flex items-center justify-between gap-2 pt-2">
             <Button
               variant="outline"

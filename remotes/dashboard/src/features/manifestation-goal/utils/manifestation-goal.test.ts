@@ -15,6 +15,10 @@ const goal = (overrides: Partial<TGoal>): TGoal => ({
   targetDate: null,
   status: 'active',
   progress: 0,
+  ownProgress: 0,
+  milestones: [],
+  taskCompletions: 0,
+  visionItemId: null,
   imageUrl: null,
   metadata: {
     howLifeWillFeel: 'Free and creative',

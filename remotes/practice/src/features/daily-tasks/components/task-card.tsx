@@ -4,7 +4,15 @@ import { Badge } from '@manifest/ui/badge';
 import { Button } from '@manifest/ui/button';
 import { Card } from '@manifest/ui/card';
 import { cn } from '@manifest/ui/cn';
-import { CircleCheck, Clock, CloudUpload, LoaderCircle, Sparkles, Undo2 } from 'lucide-react';
+import {
+  CircleCheck,
+  Clock,
+  CloudUpload,
+  LoaderCircle,
+  Sparkles,
+  Target,
+  Undo2,
+} from 'lucide-react';
 
 import { useIsWaitingToSend } from '../../../lib/offline-actions';
 import { completeDailyTaskUrl } from '../api/complete-daily-task';
@@ -56,6 +64,12 @@ export function TaskCard({ task }: { task: TDailyTask }) {
       </div>
       {task.description ? (
         <p className="text-sm leading-relaxed text-muted-foreground">{task.description}</p>
+      ) : null}
+      {task.goalTitle ? (
+        <p className="flex items-start gap-1.5 text-sm text-primary">
+          <Target aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 wrap-anywhere">Counts toward {task.goalTitle}</span>
+        </p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-1">
         <dl className="flex items-center gap-4 text-sm text-muted-foreground">

@@ -14,5 +14,7 @@ export const aTask = (overrides: Partial<TDailyTask> = {}): TDailyTask => ({
   completed: false,
   completedAt: null,
   isCustom: false,
+  goalId: null,
+  goalTitle: null,
   ...overrides,
 });

@@ -5,11 +5,12 @@ import { Button } from '@manifest/ui/button';
 import { Card } from '@manifest/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@manifest/ui/page-states';
 import { Skeleton } from '@manifest/ui/skeleton';
-import { Eye, Sparkles } from 'lucide-react';
+import { Eye, Sparkles, Trophy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { useVisionItems } from '../api/get-vision-items';
-import { averageProgress, visualizationStreak } from '../utils/vision-figures';
+import { averageProgress, totalGoals, visualizationStreak } from '../utils/vision-figures';
 import { CategoryBadge } from './category-badge';
 import { EditGoalDialog } from './edit-goal-dialog';
 import { GoalCard } from './goal-card';
@@ -75,7 +76,7 @@ export function VisionBoardBoard({
   return (
     <div className="space-y-8">
       <VisionStats
-        totalGoals={items.data.length + goals.data.length}
+        totalGoals={totalGoals(items.data, goals.data)}
         averageProgress={averageProgress(goals.data)}
         streakDays={visualizationStreak(activities.data ?? [], new Date(), browserZone())}
       />
@@ -117,23 +118,46 @@ export function VisionBoardBoard({
           <ul className="grid gap-3 sm:grid-cols-2">
             {goals.data.map((goal) => (
               <li key={goal.id} className="space-y-2 rounded-lg border border-border bg-card p-4">
-                <div className="flex items-center justify-between gap-2">
-                  <p className="min-w-0 truncate font-medium" title={goal.title}>
+                {/* The title gets a line of its own when a long category would squeeze it. */}
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="min-w-0 flex-[1_1_10rem] truncate font-medium" title={goal.title}>
                     {goal.title}
                   </p>
-                  <CategoryBadge category={goal.category} />
+                  <div className="max-w-full min-w-0">
+                    <CategoryBadge category={goal.category} />
+                  </div>
                 </div>
                 <ProgressBar progress={goal.progress} label={`Progress of ${goal.title}`} />
-                <div className="flex items-center justify-between text-sm text-muted-foreground">
-                  <span>{goal.progress}% complete</span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => open({ goalTitle: goal.title, items: [goal.title] })}
-                  >
-                    <Eye aria-hidden="true" />
-                    Visualize
-                  </Button>
+                <div className="flex flex-wrap items-center justify-between gap-x-2 text-sm text-muted-foreground">
+                  <span className="flex items-center gap-1.5">
+                    {goal.isCompleted ? (
+                      <>
+                        <Trophy aria-hidden="true" className="size-4 text-success" />
+                        <span className="font-medium text-success">Achieved</span>
+                      </>
+                    ) : (
+                      `${goal.progress}% complete`
+                    )}
+                  </span>
+                  <div className="flex items-center gap-1">
+                    {goal.isCompleted ? null : (
+                      <Link
+                        to={`/goal-setting#goal-${goal.id}`}
+                        className="px-2 font-medium text-primary underline-offset-4 hover:underline"
+                        aria-label={`Move ${goal.title} forward`}
+                      >
+                        Move it forward
+                      </Link>
+                    )}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => open({ goalTitle: goal.title, items: [goal.title] })}
+                    >
+                      <Eye aria-hidden="true" />
+                      Visualize
+                    </Button>
+                  </div>
                 </div>
               </li>
             ))}

@@ -12,14 +12,16 @@ import {
 } from '@manifest/ui/alert-dialog';
 import { Button } from '@manifest/ui/button';
 import { Input } from '@manifest/ui/input';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Flag, Pencil, Target, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 
 import { useDeleteVisionItem } from '../api/delete-vision-item';
+import { useMakeGoal } from '../api/make-goal';
 import { useRenameVisionItem } from '../api/rename-vision-item';
 import { CategoryBadge } from './category-badge';
 
-/** A vision item: its title (edited in place), category, Visualize and Delete. */
+/** A vision item: its title (edited in place), category, Make it a goal, Visualize and Delete. */
 export function VisionItemRow({
   item,
   onVisualize,
@@ -30,6 +32,7 @@ export function VisionItemRow({
   const [draft, setDraft] = useState<string | null>(null);
   const rename = useRenameVisionItem();
   const remove = useDeleteVisionItem();
+  const makeGoal = useMakeGoal();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +63,27 @@ export function VisionItemRow({
         )}
       </div>
       <CategoryBadge category={item.category} />
+      {item.goalId ? (
+        <Link
+          to={`/goal-setting#goal-${item.goalId}`}
+          className="inline-flex items-center gap-1 rounded-full bg-success/15 px-2.5 py-0.5 text-xs font-semibold text-success underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label={`${item.title} is a goal: open it`}
+        >
+          <Target aria-hidden="true" className="size-3" />
+          Goal
+        </Link>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={makeGoal.isPending}
+          aria-label={`Make ${item.title} a goal`}
+          onClick={() => makeGoal.mutate(item.id)}
+        >
+          <Flag aria-hidden="true" />
+          Make it a goal
+        </Button>
+      )}
       <div className="ml-auto flex shrink-0 gap-1">
         <Button
           variant="ghost"

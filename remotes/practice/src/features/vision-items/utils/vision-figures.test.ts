@@ -2,7 +2,13 @@ import type { TActivity } from '@manifest/contracts/activities';
 import type { TGoal } from '@manifest/contracts/goals';
 import { describe, expect, it } from 'vitest';
 
-import { averageProgress, daysText, progressTone, visualizationStreak } from './vision-figures';
+import {
+  averageProgress,
+  daysText,
+  progressTone,
+  totalGoals,
+  visualizationStreak,
+} from './vision-figures';
 
 const goal = (progress: number) => ({ progress }) as TGoal;
 const visualization = (createdAt: string, kind = 'visualization'): TActivity => ({
@@ -78,5 +84,15 @@ describe('daysText', () => {
     expect(daysText(7)).toBe('7 days');
     expect(daysText(1)).toBe('1 day');
     expect(daysText(0)).toBe('0 days');
+  });
+});
+
+describe('totalGoals', () => {
+  it('counts items and goals, an item made a goal once', () => {
+    expect(totalGoals([], [])).toBe(0);
+    expect(totalGoals([{ goalId: null }, { goalId: null }], [{ id: 'g1' }])).toBe(3);
+    expect(totalGoals([{ goalId: 'g1' }, { goalId: null }], [{ id: 'g1' }, { id: 'g2' }])).toBe(3);
+    // A link to a goal not (yet) in the list counts the item.
+    expect(totalGoals([{ goalId: 'gone' }], [])).toBe(1);
   });
 });

@@ -1,6 +1,5 @@
 import type { TActivity } from '@manifest/contracts/activities';
 import { counted, noun } from '@manifest/contracts/counted';
-import type { TGoal } from '@manifest/contracts/goals';
 
 export type TProgressTone = 'green' | 'yellow' | 'orange' | 'red';
 
@@ -8,11 +7,20 @@ export type TProgressTone = 'green' | 'yellow' | 'orange' | 'red';
 export const progressTone = (progress: number): TProgressTone =>
   progress >= 75 ? 'green' : progress >= 50 ? 'yellow' : progress >= 25 ? 'orange' : 'red';
 
-/** Average Progress: the goals' mean progress, rounded; 0 without goals. */
-export const averageProgress = (goals: ReadonlyArray<TGoal>): number =>
-  goals.length === 0
-    ? 0
-    : Math.round(goals.reduce((sum, goal) => sum + goal.progress, 0) / goals.length);
+/**
+ * Total Goals: vision items plus goals (spec 001 section 2), an item that was made
+ * a goal counted once, as its goal.
+ */
+export const totalGoals = (
+  items: ReadonlyArray<{ goalId: string | null }>,
+  goals: ReadonlyArray<{ id: string }>,
+): number => {
+  const goalIds = new Set(goals.map(({ id }) => id));
+  return items.filter((item) => !item.goalId || !goalIds.has(item.goalId)).length + goals.length;
+};
+
+/** Average Progress: the goals' mean progress, rounded; 0 without goals (one formula, in contracts). */
+export { averageProgress } from '@manifest/contracts/goal-progress';
 
 /** The activity a finished visualization records (see the visualization-session feature). */
 export const isVisualization = (activity: TActivity): boolean =>
