@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ZDailyTaskList } from '@manifest/contracts/daily-tasks';
 import { ZGoalList } from '@manifest/contracts/goals';
 import { ZUserPlan } from '@manifest/contracts/plan';
 import { SESSION_KEY } from '@manifest/api-client/session-storage';
@@ -16,17 +17,19 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 async function serverState(page: Page) {
   const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   const headers = { Authorization: `Bearer ${token}` };
-  const [plan, goals] = await Promise.all([
+  const [plan, goals, tasks] = await Promise.all([
     page.request.get('/api/user/plan', { headers }),
     page.request.get('/api/goals', { headers }),
+    page.request.get('/api/daily-tasks', { headers }),
   ]);
   return {
     plan: ZUserPlan.parse(await plan.json()),
     goals: ZGoalList.parse(await goals.json()),
+    tasks: ZDailyTaskList.parse(await tasks.json()),
   };
 }
 
-test('a new person signs up by email, answers the first run, lands on the dashboard and finds the answers in settings', async ({
+test("a new person signs up by email, answers the first run, does Today's plan and finds the answers in settings", async ({
   page,
 }) => {
   await page.goto('/signup');
@@ -83,7 +86,7 @@ test('a new person signs up by email, answers the first run, lands on the dashbo
     'Today starts with practices picked for you. Change them any time in Settings.',
   );
 
-  const { plan, goals } = await serverState(page);
+  const { plan, goals, tasks } = await serverState(page);
   expect(plan).toMatchObject({
     firstRunDone: true,
     answers: {
@@ -98,6 +101,22 @@ test('a new person signs up by email, answers the first run, lands on the dashbo
   expect(goals.map(({ title, category }) => ({ title, category }))).toEqual([
     { title: 'Open my own bakery', category: 'manifestation' },
   ]);
+
+  // Today opens the dashboard with the plan's practices; one tap fills the ring a step.
+  const today = page.getByRole('region', { name: 'Today', exact: true });
+  const ring = today.getByRole('progressbar', { name: "Today's progress" });
+  const planned = (plan.plan?.taskIds ?? []).map(
+    (id) => tasks.find((task) => task.id === id)?.title ?? id,
+  );
+  expect(planned).toHaveLength(3);
+  for (const title of planned) {
+    await expect(today.getByRole('checkbox', { name: `Mark done: ${title}` })).not.toBeChecked();
+  }
+  // The goal drafted from the answer was written today: its step is done already.
+  await expect(ring).toHaveAttribute('aria-valuenow', '1');
+  await today.getByRole('checkbox', { name: `Mark done: ${planned[0]}` }).click();
+  await expect(today.getByRole('checkbox', { name: `Mark done: ${planned[0]}` })).toBeChecked();
+  await expect(ring).toHaveAttribute('aria-valuenow', '2');
 
   // Settings shows the answers and saves a change to the same goal.
   await page.goto('/settings');
