@@ -164,7 +164,11 @@ test('complete a task once: toast, points and Completed today survive a reload',
 
   await expectToast(page, 'Task Completed!', "Great work! You've earned manifestation points.");
   await expect(gratitude).toContainText('Completed today');
-  await expect(gratitude.getByRole('button')).toHaveCount(0);
+  // Done: no Complete button, only Undo for a mis-tap.
+  await expect(gratitude.getByRole('button')).toHaveCount(1);
+  await expect(
+    gratitude.getByRole('button', { name: 'Undo Morning gratitude list' }),
+  ).toBeVisible();
   await expect(summaryCard(page, 'Points Earned')).toContainText('10');
   await expect(summaryCard(page, 'Daily Progress')).toContainText(`1/${total}`);
   await expect(summaryCard(page, 'Daily Progress')).toContainText(
@@ -172,8 +176,8 @@ test('complete a task once: toast, points and Completed today survive a reload',
   );
   await expect(group(page, 'Morning')).toContainText('1 of 4 done');
 
-  // A completed card ignores clicks.
-  await gratitude.click();
+  // A completed card ignores clicks (away from its Undo).
+  await gratitude.click({ position: { x: 10, y: 10 } });
   await page.waitForTimeout(300);
   expect(completions).toHaveLength(1);
 
