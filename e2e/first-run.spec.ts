@@ -102,6 +102,11 @@ test("a new person signs up by email, answers the first run, does Today's plan a
     { title: 'Open my own bakery', category: 'manifestation' },
   ]);
 
+  // The drafted goal is the person's first: its badge is celebrated first.
+  const celebration = page.getByRole('dialog', { name: 'Goal Setter' });
+  await celebration.getByRole('button', { name: 'Close' }).click();
+  await expect(celebration).toBeHidden();
+
   // Today opens the dashboard with the plan's practices; one tap fills the ring a step.
   const today = page.getByRole('region', { name: 'Today', exact: true });
   const ring = today.getByRole('progressbar', { name: "Today's progress" });

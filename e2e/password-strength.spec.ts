@@ -20,7 +20,11 @@ test('the sign-up page shows the strength as you type and refuses password123 be
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
-      response.body().then((body) => ({ text: body.toString(), gzipBytes: gzipSync(body).length })),
+      response
+        .body()
+        .then((body) => ({ text: body.toString(), gzipBytes: gzipSync(body).length }))
+        // A script still arriving as the test ends (the first run after sign-up) is not read.
+        .catch(() => ({ text: '', gzipBytes: 0 })),
     );
   });
   const checkerScripts = async () =>
