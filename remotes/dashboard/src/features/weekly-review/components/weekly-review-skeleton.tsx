@@ -7,7 +7,7 @@ import { Skeleton } from '@manifest/ui/skeleton';
  */
 export function WeeklyReviewSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading your week" className="p-4 sm:p-6">
+    <Card role="status" aria-busy="true" aria-label="Loading your week" className="p-4 sm:p-6">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-8">
         <div>
           <div className="flex items-center gap-3">
@@ -25,7 +25,7 @@ export function WeeklyReviewSkeleton() {
         </div>
         <div className="flex flex-col gap-3 lg:pt-1">
           <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-24 rounded-xl" />
+          <Skeleton className="h-32 rounded-xl lg:h-28" />
         </div>
       </div>
     </Card>
