@@ -19,13 +19,13 @@ export function WeeklyReviewSkeleton() {
           </div>
           <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
             {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-[3.75rem] rounded-xl sm:h-[4.25rem]" />
+              <Skeleton key={index} className="h-[3.65rem] rounded-xl sm:h-[3.9rem]" />
             ))}
           </div>
         </div>
         <div className="flex flex-col gap-3 lg:pt-1">
           <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-32 rounded-xl lg:h-28" />
+          <Skeleton className="h-[8.7rem] rounded-xl lg:h-[7.25rem]" />
         </div>
       </div>
     </Card>
