@@ -56,6 +56,7 @@ import { createTrialReminders } from './features/payments/trial-reminders';
 import { createReminderSender } from './features/reminders/reminder-sender';
 import { createRemindersService } from './features/reminders/reminders-service';
 import { createWeeklyReviewSender } from './features/weekly-review/weekly-review-sender';
+import { createWeeklyReviewService } from './features/weekly-review/weekly-review-service';
 import { createRewardsService } from './features/rewards/rewards-service';
 import { createStatsService } from './features/stats/stats-service';
 import { createTestSetupService } from './features/test-setup/test-setup-service';
@@ -378,6 +379,8 @@ export function createServices({
       linkSecret: env.EMAIL_LINK_SECRET,
       mailFrom: env.MAIL_FROM,
     }),
+    // Sunday evening's review in the app (GET /api/weekly-review), until the next one.
+    weeklyReview: createWeeklyReviewService({ knex, now }),
     push: createPushService({ knex, vapidKeys, now }),
     pushSender,
     health: createHealthService({ knex, cmsUrl: env.CMS_URL, fetch }),
@@ -437,6 +440,19 @@ export function createServices({
       adminEmails: env.ADMIN_EMAILS,
       auth,
       prepareSignupCard: payments.prepareSignupCard,
+      // The weekly review's own sender on a stopped clock, with the built-in suggestion.
+      runWeeklyReview: (at, userId) =>
+        createWeeklyReviewSender({
+          knex,
+          now: () => at,
+          logger,
+          mailer,
+          stats: createStatsService({ knex, now: () => at }),
+          suggest: null,
+          appUrl: env.APP_URL,
+          linkSecret: env.EMAIL_LINK_SECRET,
+          mailFrom: env.MAIL_FROM,
+        }).sendDue({ userId }),
     }),
   };
 }

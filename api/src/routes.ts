@@ -39,6 +39,7 @@ import { todayRouter } from './features/today/today-router';
 import { trialRouter } from './features/trial/trial-router';
 import { uploadsRouter } from './features/uploads/uploads-router';
 import { visionBoardRouter } from './features/vision-board/vision-board-router';
+import { weeklyReviewRouter } from './features/weekly-review/weekly-review-router';
 import type { Logger } from './lib/logger';
 import { idempotencyMiddleware } from './middleware/idempotency-middleware';
 
@@ -77,6 +78,10 @@ export function createRouters({
     }),
     trialRouter({ requireUser }),
     todayRouter({ requireUser: requirePaidAccess, todayService: services.today }),
+    weeklyReviewRouter({
+      requireUser: requirePaidAccess,
+      weeklyReviewService: services.weeklyReview,
+    }),
     // Practice.
     dailyTasksRouter({
       requireUser: requirePaidAccess,

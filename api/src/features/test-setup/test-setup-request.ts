@@ -61,3 +61,20 @@ export const ZTestSetupActivitiesRequest = z.object(
   { error: BODY_MUST_BE_OBJECT },
 );
 export type TTestSetupActivitiesRequest = z.output<typeof ZTestSetupActivitiesRequest>;
+
+/**
+ * `POST /api/test-setup/weekly-review`: Sunday evening's review for one person, run now as
+ * the job would run it at `at` (by default 18:05 in their zone on this week's Sunday, today
+ * if it is one, so what they did today counts).
+ */
+export const ZTestSetupWeeklyReviewRequest = z.object(
+  {
+    email: z
+      .string({ error: 'Email must be text' })
+      .pipe(z.email({ error: 'Email must be an email address' }))
+      .transform(normalizeEmail),
+    at: z.iso.datetime({ offset: true, error: 'At must be an ISO date and time' }).optional(),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type TTestSetupWeeklyReviewRequest = z.output<typeof ZTestSetupWeeklyReviewRequest>;

@@ -1,5 +1,9 @@
 import { ZSignupRequest } from '@manifest/contracts/auth';
-import { ZTestSetupActivitiesRequest, ZTestSetupTrialRequest } from './test-setup-request';
+import {
+  ZTestSetupActivitiesRequest,
+  ZTestSetupTrialRequest,
+  ZTestSetupWeeklyReviewRequest,
+} from './test-setup-request';
 import type { TestSetupService } from './test-setup-service';
 import { createApiRouter } from '../../lib/api-router';
 
@@ -30,6 +34,13 @@ export function testSetupRouter({ testSetupService }: { testSetupService: TestSe
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { recorded: await testSetupService.recordActivities(request) };
     ctx.status = 201;
+  });
+
+  // Sunday evening's weekly review for one person, as the job would run it then.
+  router.post('/weekly-review', async (ctx) => {
+    const request = ZTestSetupWeeklyReviewRequest.parse(ctx.request.body);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await testSetupService.runWeeklyReview(request);
   });
 
   return router;

@@ -6,11 +6,14 @@ import { signupCardOf, type PrepareSignupCard } from '../auth/auth-router';
 import type { AuthService } from '../auth/auth-service';
 import { findUserByEmail } from '../auth/users-repository';
 import { toUserView, type UserRow } from '../auth/user-view';
+import { addDays, DEFAULT_TIME_ZONE, isIanaTimeZone, localDayOf } from '../../domain/time-zones';
 import { recordUncountedActivity } from '../points/points-service';
+import { zonedInstant } from '../reminders/reminder-time';
 import {
   TEST_SETUP_ACTIVITY_MAX_AGE_DAYS,
   type TTestSetupActivitiesRequest,
   type TTestSetupTrialRequest,
+  type TTestSetupWeeklyReviewRequest,
 } from './test-setup-request';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +24,8 @@ type Deps = {
   adminEmails: readonly string[];
   auth: AuthService;
   prepareSignupCard: PrepareSignupCard;
+  /** The weekly review's sender for one person, on a clock stopped at `at`. */
+  runWeeklyReview: (at: Date, userId: string) => Promise<{ sent: number }>;
 };
 
 export type TestSetupService = ReturnType<typeof createTestSetupService>;
@@ -28,7 +33,14 @@ export type TestSetupService = ReturnType<typeof createTestSetupService>;
 const noAccount = () => new HttpError(404, 'No account with this email', { field: 'email' });
 
 /** State end-to-end tests need and no user could create. Mounted only with API_TEST_SETUP. */
-export function createTestSetupService({ knex, now, adminEmails, auth, prepareSignupCard }: Deps) {
+export function createTestSetupService({
+  knex,
+  now,
+  adminEmails,
+  auth,
+  prepareSignupCard,
+  runWeeklyReview,
+}: Deps) {
   return {
     /**
      * A new account through the real sign-up, each under its own throttling key: a test
@@ -88,6 +100,30 @@ export function createTestSetupService({ knex, now, adminEmails, auth, prepareSi
         }
       });
       return activities.length;
+    },
+
+    /**
+     * Runs the weekly review for one person as the job would at `at` (by default 18:05 on
+     * this week's Sunday in their zone). Only verified addresses get it, so the address
+     * counts as verified from here on. Answers whether it went out and the week it ends.
+     */
+    async runWeeklyReview({
+      email,
+      at,
+    }: TTestSetupWeeklyReviewRequest): Promise<{ sent: boolean; at: string }> {
+      const user = await findUserByEmail(knex, email);
+      if (!user) throw noAccount();
+      const zone =
+        user.time_zone && isIanaTimeZone(user.time_zone) ? user.time_zone : DEFAULT_TIME_ZONE;
+      const today = localDayOf(now(), zone);
+      const sunday = addDays(today, (7 - new Date(`${today}T00:00:00Z`).getUTCDay()) % 7);
+      const runAt = at ? new Date(at) : zonedInstant(sunday, '18:05', zone);
+      await knex('users')
+        .where({ id: user.id })
+        .whereNull('email_verified_at')
+        .update({ email_verified_at: now() });
+      const { sent } = await runWeeklyReview(runAt, user.id);
+      return { sent: sent > 0, at: runAt.toISOString() };
     },
   };
 }

@@ -38,6 +38,12 @@ export function weeklyFigures(input: {
   };
 }
 
+/** What weekly_reviews.figures keeps once the email is out: its figures and its suggestion. */
+export type StoredWeeklyReview = WeeklyFigures & {
+  /** Missing in rows sent before the app showed reviews: suggestionFor(figures) then. */
+  suggestion?: { text: string; isFromGuide: boolean };
+};
+
 /** One thing to try next week, for the week as it went (without the AI guide). */
 export function suggestionFor(figures: WeeklyFigures): string {
   if (figures.activeDays === 0) {

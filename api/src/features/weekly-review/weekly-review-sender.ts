@@ -6,7 +6,12 @@ import type { Mailer } from '../../lib/mailer';
 import { zonedInstant } from '../reminders/reminder-time';
 import { unsubscribeToken } from '../reminders/unsubscribe-link';
 import type { StatsService } from '../stats/stats-service';
-import { suggestionFor, weeklyFigures, type WeeklyFigures } from './weekly-review-figures';
+import {
+  suggestionFor,
+  weeklyFigures,
+  type StoredWeeklyReview,
+  type WeeklyFigures,
+} from './weekly-review-figures';
 import { weeklyReviewMail } from './weekly-review-mail';
 
 /** Sunday at this local time; found more than LATE_AFTER_MS later, the week's review is skipped. */
@@ -83,13 +88,14 @@ export function createWeeklyReviewSender(deps: WeeklyReviewSenderDeps) {
     const key = { user_id: person.id, week_end: weekEnd };
     try {
       const figures = await figuresOf(person.id);
+      const suggestion = await suggestionOf(person, figures);
       const token = unsubscribeToken({ userId: person.id, kind: 'weekly-review' }, deps.linkSecret);
       await deps.mailer.send(
         weeklyReviewMail({
           to: person.email,
           firstName: person.first_name,
           figures,
-          suggestion: await suggestionOf(person, figures),
+          suggestion,
           appUrl: deps.appUrl,
           unsubscribeUrl: `${deps.appUrl}${REMINDER_UNSUBSCRIBE_PATH}?token=${token}`,
           mailFrom: deps.mailFrom,
@@ -97,7 +103,12 @@ export function createWeeklyReviewSender(deps: WeeklyReviewSenderDeps) {
       );
       await knex('weekly_reviews')
         .where(key)
-        .update({ status: 'sent', figures: JSON.stringify(figures), decided_at: at });
+        .update({
+          status: 'sent',
+          // The app shows the same review until the next one (weekly-review-service.ts).
+          figures: JSON.stringify({ ...figures, suggestion } satisfies StoredWeeklyReview),
+          decided_at: at,
+        });
       return true;
     } catch (error) {
       await knex('weekly_reviews')
@@ -111,7 +122,8 @@ export function createWeeklyReviewSender(deps: WeeklyReviewSenderDeps) {
     }
   }
 
-  async function sendDue(): Promise<{ sent: number }> {
+  /** `only`: one person's review (the end-to-end tests' set-up call); everyone's otherwise. */
+  async function sendDue(only?: { userId: string }): Promise<{ sent: number }> {
     const at = deps.now();
     let sent = 0;
     let afterId: string | null = null;
@@ -124,6 +136,7 @@ export function createWeeklyReviewSender(deps: WeeklyReviewSenderDeps) {
         )
         .modify((query) => {
           if (afterId) void query.where('u.id', '>', afterId);
+          if (only) void query.where('u.id', only.userId);
         })
         .orderBy('u.id')
         .limit(PAGE_SIZE)

@@ -9,6 +9,7 @@ import { ShortcutCards } from '../features/quick-links/components/shortcut-cards
 import { ToolkitPanel } from '../features/quick-links/components/toolkit-panel';
 import { RecentActivityCard } from '../features/recent-activity/components/recent-activity-card';
 import { TodayCard } from '../features/today/components/today-card';
+import { WeeklyReviewCard } from '../features/weekly-review/components/weekly-review-card';
 
 /** `/` and `/dashboard` (signed in): spec 000 section 2, "Home dashboard". */
 export default function DashboardPage() {
@@ -16,6 +17,7 @@ export default function DashboardPage() {
     <PageContainer data-remote="dashboard" data-build-id={BUILD_ID} className="space-y-6">
       <DashboardHero />
       <TodayCard />
+      <WeeklyReviewCard />
       <ProgressStatCards />
       <ShortcutCards />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
