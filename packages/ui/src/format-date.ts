@@ -1,4 +1,5 @@
-const MONTHS = [
+/** English month names, January first (no Intl: its first formatter is slow on a phone's start). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -13,10 +14,21 @@ const MONTHS = [
   'December',
 ] as const;
 
+/** English weekday names, Sunday first, as `Date#getUTCDay()` counts. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const longUs = (year: number, monthIndex: number, day: number) =>
-  `${MONTHS[monthIndex]} ${day}, ${year}`;
+  `${MONTH_NAMES[monthIndex]} ${day}, ${year}`;
 
 /**
  * A date in long US format ('March 5, 2031'), as the spec shows dates. A calendar
@@ -29,7 +41,7 @@ export function formatLongDate(value: string): string {
   const calendarDate = CALENDAR_DATE.exec(value);
   if (calendarDate) {
     const [, year, month, day] = calendarDate.map(Number) as [number, number, number, number];
-    return MONTHS[month - 1] && day >= 1 && day <= 31 ? longUs(year, month - 1, day) : value;
+    return MONTH_NAMES[month - 1] && day >= 1 && day <= 31 ? longUs(year, month - 1, day) : value;
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return value;

@@ -1,28 +1,5 @@
 import { counted, noun } from '@manifest/contracts/counted';
-
-const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@manifest/ui/format-date';
 
 /**
  * The person's day as a heading says it: 'Wednesday, March 20'. Written out rather than
@@ -31,7 +8,7 @@ const MONTHS = [
 export function formatTodayDate(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  return `${WEEKDAY_NAMES[day.getUTCDay()]}, ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCDate()}`;
 }
 
 /** What the ring says to a screen reader: '3 of 5 done'. */

@@ -1,28 +1,5 @@
 import { counted, noun } from '@manifest/contracts/counted';
-
-const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@manifest/ui/format-date';
 
 // Local days (YYYY-MM-DD) read as UTC dates: the day the person lived, in any browser zone.
 const dateOf = (day: string): Date | null => {
@@ -33,7 +10,7 @@ const dateOf = (day: string): Date | null => {
 /** 'Wednesday'. */
 export const weekdayOf = (day: string): string => {
   const date = dateOf(day);
-  return date ? WEEKDAYS[date.getUTCDay()]! : day;
+  return date ? WEEKDAY_NAMES[date.getUTCDay()]! : day;
 };
 
 /** 'March 23 – 29', 'March 30 – April 5', 'December 28 – January 3'. */
@@ -41,10 +18,10 @@ export function weekRangeText(firstDay: string, lastDay: string): string {
   const first = dateOf(firstDay);
   const last = dateOf(lastDay);
   if (!first || !last) return `${firstDay} – ${lastDay}`;
-  const start = `${MONTHS[first.getUTCMonth()]} ${first.getUTCDate()}`;
+  const start = `${MONTH_NAMES[first.getUTCMonth()]} ${first.getUTCDate()}`;
   return first.getUTCMonth() === last.getUTCMonth()
     ? `${start} – ${last.getUTCDate()}`
-    : `${start} – ${MONTHS[last.getUTCMonth()]} ${last.getUTCDate()}`;
+    : `${start} – ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCDate()}`;
 }
 
 /** 'Wednesday, with 40 points', or the quiet week's words. */
