@@ -189,8 +189,11 @@ test('the rewards section and the Undo buttons are accessible at both widths, li
     const gratitude = taskCard(page, 'Morning gratitude list');
     if (
       await gratitude.getByRole('button', { name: 'Complete Morning gratitude list' }).isVisible()
-    )
+    ) {
       await gratitude.getByRole('button', { name: 'Complete Morning gratitude list' }).click();
+      // The toast offering Undo arrives after the card turns: axe waits for it to settle.
+      await expect(page.getByTestId('toast-title')).toHaveText('Task Completed!');
+    }
     await expect(
       gratitude.getByRole('button', { name: 'Undo Morning gratitude list' }),
     ).toBeVisible();
